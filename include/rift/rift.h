@@ -1,0 +1,159 @@
+/* rift: fast Fourier transforms on GPUs, with a plan/execute C API.
+ *
+ * Create a plan once (lengths, batch, layout, precision, transform type), execute it many times on your stream.
+ * Conventions, as in rocFFT:
+ *  - lengths[0] is the fastest-varying dimension; strides pair with lengths in the same order;
+ *  - strides, distances and offsets count elements (complex elements for complex data), not bytes;
+ *  - forward transforms use exp(-2 pi i jk/N), inverse ones exp(+2 pi i jk/N); neither is normalised unless a
+ *    scale factor is set in the plan description;
+ *  - buffers and streams are plain pointers: device memory and a hipStream_t / cudaStream_t (0 = the default
+ *    stream), or host memory when the host executor is chosen.
+ * Every function returns a rift_status; on failure rift_get_last_error_message() says what was wrong (per thread).
+ * No function aborts or leaks on bad input.
+ */
+#ifndef RIFT_RIFT_H
+#define RIFT_RIFT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define RIFT_EXPORT __declspec(dllexport)
+#else
+#define RIFT_EXPORT __attribute__((visibility("default")))
+#endif
+
+#define RIFT_VERSION_MAJOR 0
+#define RIFT_VERSION_MINOR 1
+#define RIFT_VERSION_PATCH 0
+
+typedef enum rift_status_e {
+    rift_status_success = 0,
+    rift_status_null_argument,          /* a required pointer argument is NULL */
+    rift_status_invalid_dimensions,     /* dimensions outside 1..3 */
+    rift_status_invalid_length,         /* a length is 0 or absurdly large (a negative value cast to size_t) */
+    rift_status_invalid_batch,          /* number_of_transforms is 0 */
+    rift_status_invalid_stride,         /* a stride or distance is 0, or stride counts do not match dimensions */
+    rift_status_invalid_array_type,     /* array types do not fit the transform type or placement */
+    rift_status_invalid_scale,          /* scale factor is not finite */
+    rift_status_overlapping_output,     /* the output layout writes one element twice */
+    rift_status_in_place_layout_mismatch, /* in place, but input and output layouts differ */
+    rift_status_invalid_plan,           /* NULL or already destroyed plan */
+    rift_status_invalid_description,    /* NULL or already destroyed plan description */
+    rift_status_invalid_execution_info, /* already destroyed execution info */
+    rift_status_invalid_work_buffer,    /* work buffer missing or smaller than rift_plan_get_work_buffer_size */
+    rift_status_invalid_buffer,         /* an input or output buffer pointer the plan needs is NULL */
+    rift_status_buffer_too_small,       /* a caller-provided text buffer cannot hold the result */
+    rift_status_not_implemented,        /* valid request that this version of rift does not support yet */
+    rift_status_no_device,              /* GPU execution asked for, but no usable GPU is present */
+    rift_status_device_error,           /* the GPU runtime reported an error */
+    rift_status_out_of_memory,          /* host or device allocation failed */
+    rift_status_not_initialized         /* rift_setup() was not called */
+} rift_status;
+
+typedef enum rift_transform_type_e {
+    rift_transform_type_complex_forward,
+    rift_transform_type_complex_inverse,
+    rift_transform_type_real_forward, /* R2C: not implemented yet */
+    rift_transform_type_real_inverse  /* C2R: not implemented yet */
+} rift_transform_type;
+
+typedef enum rift_precision_e {
+    rift_precision_single,
+    rift_precision_double,
+    rift_precision_half /* not implemented yet */
+} rift_precision;
+
+typedef enum rift_result_placement_e {
+    rift_placement_inplace,
+    rift_placement_notinplace
+} rift_result_placement;
+
+typedef enum rift_array_type_e {
+    rift_array_type_complex_interleaved,
+    rift_array_type_complex_planar, /* not implemented yet */
+    rift_array_type_real,
+    rift_array_type_hermitian_interleaved,
+    rift_array_type_unset /* let rift choose from the transform type */
+} rift_array_type;
+
+typedef enum rift_executor_e {
+    rift_executor_default, /* the GPU, unless RIFT_EXECUTOR=host is set in the environment */
+    rift_executor_gpu,
+    rift_executor_host /* run the same plan on the CPU: buffers are host memory; for debugging and CI */
+} rift_executor;
+
+typedef struct rift_plan_t* rift_plan;
+typedef struct rift_plan_description_t* rift_plan_description;
+typedef struct rift_execution_info_t* rift_execution_info;
+
+/* Library lifetime. rift_setup may be called more than once; each call needs a matching rift_cleanup. */
+RIFT_EXPORT rift_status rift_setup(void);
+RIFT_EXPORT rift_status rift_cleanup(void);
+
+/* "major.minor.patch"; needs buffer_size >= 16. */
+RIFT_EXPORT rift_status rift_get_version_string(char* buffer, size_t buffer_size);
+/* Static text naming a status; never NULL. */
+RIFT_EXPORT const char* rift_status_string(rift_status status);
+/* The message of the last failed call on this thread ("" if none); valid until this thread's next rift call. */
+RIFT_EXPORT const char* rift_get_last_error_message(void);
+
+/* Plan description: data layout and scale. Without one, plans are contiguous, unit stride, distance = the
+ * product of the lengths, offsets 0, scale 1. */
+RIFT_EXPORT rift_status rift_plan_description_create(rift_plan_description* description);
+RIFT_EXPORT rift_status rift_plan_description_destroy(rift_plan_description description);
+/* Offsets arrays hold one value per buffer (one for interleaved data); strides arrays hold one value per
+ * dimension. Pass NULL offsets or strides (with size 0) and distance 0 for the contiguous defaults. */
+RIFT_EXPORT rift_status rift_plan_description_set_data_layout(rift_plan_description description,
+                                                              rift_array_type in_array_type,
+                                                              rift_array_type out_array_type,
+                                                              const size_t* in_offsets,
+                                                              const size_t* out_offsets,
+                                                              size_t in_strides_size,
+                                                              const size_t* in_strides,
+                                                              size_t in_distance,
+                                                              size_t out_strides_size,
+                                                              const size_t* out_strides,
+                                                              size_t out_distance);
+/* Multiplies every output element; e.g. 1.0/N for a normalised inverse. Must be finite. */
+RIFT_EXPORT rift_status rift_plan_description_set_scale_factor(rift_plan_description description, double scale);
+
+/* Creates a plan. description may be NULL. The plan keeps no pointer to description or lengths. */
+RIFT_EXPORT rift_status rift_plan_create(rift_plan* plan,
+                                         rift_result_placement placement,
+                                         rift_transform_type transform_type,
+                                         rift_precision precision,
+                                         size_t dimensions,
+                                         const size_t* lengths,
+                                         size_t number_of_transforms,
+                                         rift_plan_description description);
+RIFT_EXPORT rift_status rift_plan_destroy(rift_plan plan);
+/* Bytes of device work buffer execution needs (0 for most plans). */
+RIFT_EXPORT rift_status rift_plan_get_work_buffer_size(rift_plan plan, size_t* size_in_bytes);
+/* Writes the plan's node tree and kernel chain (with launch shapes) as text. *required_size gets the size
+ * including the terminating NUL; call with buffer NULL and size 0 to ask for it. */
+RIFT_EXPORT rift_status rift_plan_get_print(rift_plan plan, char* buffer, size_t buffer_size, size_t* required_size);
+/* The same text on stdout. */
+RIFT_EXPORT rift_status rift_plan_print(rift_plan plan);
+
+/* Execution info: stream, work buffer and executor for rift_execute. Optional (NULL = defaults). */
+RIFT_EXPORT rift_status rift_execution_info_create(rift_execution_info* info);
+RIFT_EXPORT rift_status rift_execution_info_destroy(rift_execution_info info);
+RIFT_EXPORT rift_status rift_execution_info_set_stream(rift_execution_info info, void* stream);
+RIFT_EXPORT rift_status rift_execution_info_set_work_buffer(rift_execution_info info, void* work_buffer,
+                                                           size_t size_in_bytes);
+RIFT_EXPORT rift_status rift_execution_info_set_executor(rift_execution_info info, rift_executor executor);
+
+/* Runs the plan. in_buffer/out_buffer are arrays of one pointer each for interleaved data; out_buffer is
+ * ignored (may be NULL) for in-place plans. GPU execution is asynchronous on the stream; host execution
+ * returns when the result is written. */
+RIFT_EXPORT rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], rift_execution_info info);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RIFT_RIFT_H */

@@ -1,0 +1,148 @@
+// A thin C++ layer over rift.h: owning handles that free themselves, and failures as rift::error exceptions.
+#ifndef RIFT_RIFT_HPP
+#define RIFT_RIFT_HPP
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "rift/rift.h"
+
+namespace rift {
+
+class error : public std::runtime_error {
+public:
+    explicit error(rift_status status)
+        : std::runtime_error(std::string(rift_status_string(status)) + ": " + rift_get_last_error_message()),
+          status_(status)
+    {
+    }
+    rift_status status() const { return status_; }
+
+private:
+    rift_status status_;
+};
+
+inline void check(rift_status status)
+{
+    if (status != rift_status_success) throw error(status);
+}
+
+// rift_setup for the lifetime of the object.
+class library {
+public:
+    library() { check(rift_setup()); }
+    ~library() { rift_cleanup(); }
+    library(const library&) = delete;
+    library& operator=(const library&) = delete;
+};
+
+class plan_description {
+public:
+    plan_description()
+    {
+        rift_plan_description made = nullptr;
+        check(rift_plan_description_create(&made));
+        handle_.reset(made);
+    }
+    plan_description& layout(const std::vector<size_t>& in_strides, size_t in_distance,
+                             const std::vector<size_t>& out_strides, size_t out_distance, size_t in_offset = 0,
+                             size_t out_offset = 0)
+    {
+        check(rift_plan_description_set_data_layout(handle_.get(), rift_array_type_unset, rift_array_type_unset,
+                                                    &in_offset, &out_offset, in_strides.size(), in_strides.data(),
+                                                    in_distance, out_strides.size(), out_strides.data(),
+                                                    out_distance));
+        return *this;
+    }
+    plan_description& scale(double factor)
+    {
+        check(rift_plan_description_set_scale_factor(handle_.get(), factor));
+        return *this;
+    }
+    rift_plan_description get() const { return handle_.get(); }
+
+private:
+    struct destroy {
+        void operator()(rift_plan_description d) const { rift_plan_description_destroy(d); }
+    };
+    std::unique_ptr<rift_plan_description_t, destroy> handle_;
+};
+
+class execution_info {
+public:
+    execution_info()
+    {
+        rift_execution_info made = nullptr;
+        check(rift_execution_info_create(&made));
+        handle_.reset(made);
+    }
+    execution_info& stream(void* s)
+    {
+        check(rift_execution_info_set_stream(handle_.get(), s));
+        return *this;
+    }
+    execution_info& work_buffer(void* buffer, size_t bytes)
+    {
+        check(rift_execution_info_set_work_buffer(handle_.get(), buffer, bytes));
+        return *this;
+    }
+    execution_info& executor(rift_executor which)
+    {
+        check(rift_execution_info_set_executor(handle_.get(), which));
+        return *this;
+    }
+    rift_execution_info get() const { return handle_.get(); }
+
+private:
+    struct destroy {
+        void operator()(rift_execution_info i) const { rift_execution_info_destroy(i); }
+    };
+    std::unique_ptr<rift_execution_info_t, destroy> handle_;
+};
+
+class plan {
+public:
+    plan(rift_result_placement placement, rift_transform_type type, rift_precision precision,
+         const std::vector<size_t>& lengths, size_t batch = 1, const plan_description* description = nullptr)
+    {
+        rift_plan made = nullptr;
+        check(rift_plan_create(&made, placement, type, precision, lengths.size(), lengths.data(), batch,
+                               description != nullptr ? description->get() : nullptr));
+        handle_.reset(made);
+    }
+    // In place: out may be null.
+    void execute(void* in, void* out = nullptr, const execution_info* info = nullptr) const
+    {
+        void* ins[1] = {in};
+        void* outs[1] = {out};
+        check(rift_execute(handle_.get(), ins, outs, info != nullptr ? info->get() : nullptr));
+    }
+    size_t work_buffer_size() const
+    {
+        size_t bytes = 0;
+        check(rift_plan_get_work_buffer_size(handle_.get(), &bytes));
+        return bytes;
+    }
+    std::string print() const
+    {
+        size_t size = 0;
+        check(rift_plan_get_print(handle_.get(), nullptr, 0, &size));
+        std::string text(size, '\0');
+        check(rift_plan_get_print(handle_.get(), text.data(), text.size(), &size));
+        text.resize(size - 1);
+        return text;
+    }
+    rift_plan get() const { return handle_.get(); }
+
+private:
+    struct destroy {
+        void operator()(rift_plan p) const { rift_plan_destroy(p); }
+    };
+    std::unique_ptr<rift_plan_t, destroy> handle_;
+};
+
+} // namespace rift
+
+#endif // RIFT_RIFT_HPP

@@ -1,0 +1,137 @@
+// Small DFTs held in registers: the radices the Stockham passes use. Each transforms v in place, inputs and
+// outputs in natural order, forward e^{-2 pi i nk/R} or inverse e^{+2 pi i nk/R}, with no scaling.
+//  - 2 and 4 are written out;
+//  - odd radices (3, 5, 7, 9, 11, 13) pair x_m with x_{R-m}, halving the multiplies;
+//  - composite radices (6, 8, 10, 12, 16, 32) are one Cooley-Tukey step R = R1 * R2 over the others, with
+//    constant twiddles.
+#pragma once
+
+#include "kernels/complex.h"
+#include "kernels/unit_roots.h"
+
+namespace rift::kernels {
+
+// x * exp(-+2 pi i k / n) for constant n and k; the trivial angles cost no multiply.
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE Complex<Real> rotate_by_unit_root(Complex<Real> x, int n, int k)
+{
+    k %= n;
+    if (k == 0) return x;
+    if (2 * k == n) return {-x.re, -x.im};
+    if (4 * k == n) return quarter_turn<Inverse>(x);
+    if (4 * k == 3 * n) return quarter_turn<!Inverse>(x);
+    const Real c = static_cast<Real>(unit_root_cos(n, k));
+    const Real s = static_cast<Real>(Inverse ? unit_root_sin(n, k) : -unit_root_sin(n, k));
+    return {x.re * c - x.im * s, x.re * s + x.im * c};
+}
+
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft2(Complex<Real> (&v)[2])
+{
+    const Complex<Real> a = v[0];
+    v[0] = a + v[1];
+    v[1] = a - v[1];
+}
+
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft4(Complex<Real> (&v)[4])
+{
+    const Complex<Real> t0 = v[0] + v[2];
+    const Complex<Real> t1 = v[0] - v[2];
+    const Complex<Real> t2 = v[1] + v[3];
+    const Complex<Real> t3 = quarter_turn<Inverse>(v[1] - v[3]);
+    v[0] = t0 + t2;
+    v[1] = t1 + t3;
+    v[2] = t0 - t2;
+    v[3] = t1 - t3;
+}
+
+// X_k = x_0 + sum_m (x_m + x_{R-m}) cos(2 pi km/R) -+ i sum_m (x_m - x_{R-m}) sin(2 pi km/R).
+template <int R, bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft_odd(Complex<Real> (&v)[R])
+{
+    constexpr int half = (R - 1) / 2;
+    Complex<Real> sums[half];
+    Complex<Real> diffs[half];
+    Complex<Real> total = v[0];
+    RIFT_UNROLL
+    for (int m = 1; m <= half; ++m) {
+        sums[m - 1] = v[m] + v[R - m];
+        diffs[m - 1] = v[m] - v[R - m];
+        total = total + sums[m - 1];
+    }
+    RIFT_UNROLL
+    for (int k = 1; k <= half; ++k) {
+        Complex<Real> even = v[0];
+        Complex<Real> odd = {Real(0), Real(0)};
+        RIFT_UNROLL
+        for (int m = 1; m <= half; ++m) {
+            const Real c = static_cast<Real>(unit_root_cos(R, (k * m) % R));
+            const Real s = static_cast<Real>(unit_root_sin(R, (k * m) % R));
+            even = {even.re + c * sums[m - 1].re, even.im + c * sums[m - 1].im};
+            odd = {odd.re + s * diffs[m - 1].re, odd.im + s * diffs[m - 1].im};
+        }
+        // forward: X_k = even - i*odd, X_{R-k} = even + i*odd; the inverse swaps the signs.
+        const Complex<Real> turned = quarter_turn<Inverse>(odd);
+        v[k] = even + turned;
+        v[R - k] = even - turned;
+    }
+    v[0] = total;
+}
+
+template <int R, bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R]);
+
+// One Cooley-Tukey step: input n = R2*n1 + n2, output k = k1 + R1*k2.
+template <int R1, int R2, bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft_composite(Complex<Real> (&v)[R1 * R2])
+{
+    constexpr int R = R1 * R2;
+    Complex<Real> columns[R2][R1];
+    RIFT_UNROLL
+    for (int n2 = 0; n2 < R2; ++n2) {
+        RIFT_UNROLL
+        for (int n1 = 0; n1 < R1; ++n1) columns[n2][n1] = v[R2 * n1 + n2];
+        dft<R1, Inverse>(columns[n2]);
+        RIFT_UNROLL
+        for (int k1 = 0; k1 < R1; ++k1)
+            columns[n2][k1] = rotate_by_unit_root<Inverse>(columns[n2][k1], R, n2 * k1);
+    }
+    RIFT_UNROLL
+    for (int k1 = 0; k1 < R1; ++k1) {
+        Complex<Real> row[R2];
+        RIFT_UNROLL
+        for (int n2 = 0; n2 < R2; ++n2) row[n2] = columns[n2][k1];
+        dft<R2, Inverse>(row);
+        RIFT_UNROLL
+        for (int k2 = 0; k2 < R2; ++k2) v[k1 + R1 * k2] = row[k2];
+    }
+}
+
+template <int R, bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
+{
+    if constexpr (R == 1) {
+    } else if constexpr (R == 2) {
+        dft2<Inverse>(v);
+    } else if constexpr (R == 4) {
+        dft4<Inverse>(v);
+    } else if constexpr (R == 6) {
+        dft_composite<2, 3, Inverse>(v);
+    } else if constexpr (R == 8) {
+        dft_composite<2, 4, Inverse>(v);
+    } else if constexpr (R == 10) {
+        dft_composite<2, 5, Inverse>(v);
+    } else if constexpr (R == 12) {
+        dft_composite<4, 3, Inverse>(v);
+    } else if constexpr (R == 16) {
+        dft_composite<4, 4, Inverse>(v);
+    } else if constexpr (R == 32) {
+        dft_composite<4, 8, Inverse>(v);
+    } else {
+        static_assert(R % 2 == 1 && R <= 13, "no butterfly for this radix");
+        dft_odd<R, Inverse>(v);
+    }
+}
+
+} // namespace rift::kernels

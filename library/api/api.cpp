@@ -1,0 +1,317 @@
+// The C entry points: check handles and arguments, then hand over to the planner and executors.
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#include "library/api/error.h"
+#include "library/api/handles.h"
+#include "library/exec/executors.h"
+
+namespace rift {
+
+LiveHandles<rift_plan>& live_plans()
+{
+    static LiveHandles<rift_plan> handles;
+    return handles;
+}
+LiveHandles<rift_plan_description>& live_descriptions()
+{
+    static LiveHandles<rift_plan_description> handles;
+    return handles;
+}
+LiveHandles<rift_execution_info>& live_execution_infos()
+{
+    static LiveHandles<rift_execution_info> handles;
+    return handles;
+}
+
+namespace {
+
+std::atomic<int> setup_count{0};
+std::atomic<bool> host_executor_by_default{false};
+
+rift_status check_plan(rift_plan plan)
+{
+    if (plan == nullptr) return fail(rift_status_invalid_plan, "plan is NULL");
+    if (!live_plans().contains(plan)) return fail(rift_status_invalid_plan, "plan was destroyed or never created");
+    return rift_status_success;
+}
+
+rift_status check_description(rift_plan_description description)
+{
+    if (description == nullptr) return fail(rift_status_invalid_description, "plan description is NULL");
+    if (!live_descriptions().contains(description))
+        return fail(rift_status_invalid_description, "plan description was destroyed or never created");
+    return rift_status_success;
+}
+
+rift_status check_info(rift_execution_info info)
+{
+    if (info == nullptr) return fail(rift_status_invalid_execution_info, "execution info is NULL");
+    if (!live_execution_infos().contains(info))
+        return fail(rift_status_invalid_execution_info, "execution info was destroyed or never created");
+    return rift_status_success;
+}
+
+// Runs an entry point's body, turning an escaped allocation failure into a status: nothing throws through C.
+template <class Body>
+rift_status guarded(Body body)
+{
+    clear_last_error();
+    try {
+        return body();
+    } catch (const std::bad_alloc&) {
+        return fail(rift_status_out_of_memory, "host allocation failed");
+    } catch (const std::exception& error) {
+        return fail(rift_status_device_error, "internal error: ", error.what());
+    }
+}
+
+} // namespace
+} // namespace rift
+
+using namespace rift;
+
+extern "C" {
+
+rift_status rift_setup(void)
+{
+    clear_last_error();
+    const char* executor = std::getenv("RIFT_EXECUTOR");
+    host_executor_by_default = executor != nullptr && std::strcmp(executor, "host") == 0;
+    ++setup_count;
+    return rift_status_success;
+}
+
+rift_status rift_cleanup(void)
+{
+    clear_last_error();
+    int count = setup_count.load();
+    while (count > 0 && !setup_count.compare_exchange_weak(count, count - 1)) {
+    }
+    if (count <= 0) return fail(rift_status_not_initialized, "rift_cleanup without a matching rift_setup");
+    return rift_status_success;
+}
+
+rift_status rift_get_version_string(char* buffer, size_t buffer_size)
+{
+    clear_last_error();
+    if (buffer == nullptr) return fail(rift_status_null_argument, "buffer is NULL");
+    const int needed = std::snprintf(nullptr, 0, "%d.%d.%d", RIFT_VERSION_MAJOR, RIFT_VERSION_MINOR, RIFT_VERSION_PATCH);
+    if (buffer_size < size_t(needed) + 1)
+        return fail(rift_status_buffer_too_small, "version string needs ", needed + 1, " bytes");
+    std::snprintf(buffer, buffer_size, "%d.%d.%d", RIFT_VERSION_MAJOR, RIFT_VERSION_MINOR, RIFT_VERSION_PATCH);
+    return rift_status_success;
+}
+
+rift_status rift_plan_description_create(rift_plan_description* description)
+{
+    return guarded([&] {
+        if (description == nullptr) return fail(rift_status_null_argument, "description is NULL");
+        *description = new rift_plan_description_t{};
+        live_descriptions().add(*description);
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_description_destroy(rift_plan_description description)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_description(description));
+        live_descriptions().remove(description);
+        delete description;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_description_set_data_layout(rift_plan_description description, rift_array_type in_array_type,
+                                                  rift_array_type out_array_type, const size_t* in_offsets,
+                                                  const size_t* out_offsets, size_t in_strides_size,
+                                                  const size_t* in_strides, size_t in_distance,
+                                                  size_t out_strides_size, const size_t* out_strides,
+                                                  size_t out_distance)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_description(description));
+        if (in_strides_size > 3 || out_strides_size > 3)
+            return fail(rift_status_invalid_stride, "at most 3 strides per layout");
+        if ((in_strides_size != 0 && in_strides == nullptr) || (out_strides_size != 0 && out_strides == nullptr))
+            return fail(rift_status_null_argument, "strides array is NULL but its size is not zero");
+        LayoutRequest& layout = description->layout;
+        layout.input_type = in_array_type;
+        layout.output_type = out_array_type;
+        layout.input_offset = in_offsets != nullptr ? in_offsets[0] : 0;
+        layout.output_offset = out_offsets != nullptr ? out_offsets[0] : 0;
+        layout.input_strides.assign(in_strides, in_strides + in_strides_size);
+        layout.output_strides.assign(out_strides, out_strides + out_strides_size);
+        layout.input_distance = in_distance;
+        layout.output_distance = out_distance;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_description_set_scale_factor(rift_plan_description description, double scale)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_description(description));
+        if (!std::isfinite(scale)) return fail(rift_status_invalid_scale, "scale factor is not finite");
+        description->layout.scale = scale;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, rift_transform_type transform_type,
+                             rift_precision precision, size_t dimensions, const size_t* lengths,
+                             size_t number_of_transforms, rift_plan_description description)
+{
+    return guarded([&] {
+        if (plan == nullptr) return fail(rift_status_null_argument, "plan is NULL");
+        *plan = nullptr;
+        if (setup_count.load() <= 0) return fail(rift_status_not_initialized, "call rift_setup() first");
+        LayoutRequest request;
+        if (description != nullptr) {
+            RIFT_RETURN_IF_FAILED(check_description(description));
+            request = description->layout;
+        }
+        TransformProblem problem;
+        RIFT_RETURN_IF_FAILED(make_transform_problem(placement, transform_type, precision, dimensions, lengths,
+                                                     number_of_transforms, request, problem));
+        auto made = std::make_unique<rift_plan_t>();
+        RIFT_RETURN_IF_FAILED(Plan::create(std::move(problem), made->plan));
+        *plan = made.release();
+        live_plans().add(*plan);
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_destroy(rift_plan plan)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_plan(plan));
+        if (!live_plans().remove(plan)) return fail(rift_status_invalid_plan, "plan was destroyed concurrently");
+        delete plan;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_get_work_buffer_size(rift_plan plan, size_t* size_in_bytes)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_plan(plan));
+        if (size_in_bytes == nullptr) return fail(rift_status_null_argument, "size_in_bytes is NULL");
+        *size_in_bytes = plan->plan->work_buffer_bytes();
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_get_print(rift_plan plan, char* buffer, size_t buffer_size, size_t* required_size)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_plan(plan));
+        const std::string text = plan->plan->print();
+        if (required_size != nullptr) *required_size = text.size() + 1;
+        if (buffer == nullptr && buffer_size == 0 && required_size != nullptr) return rift_status_success;
+        if (buffer == nullptr) return fail(rift_status_null_argument, "buffer is NULL");
+        if (buffer_size < text.size() + 1)
+            return fail(rift_status_buffer_too_small, "plan print needs ", text.size() + 1, " bytes");
+        std::memcpy(buffer, text.c_str(), text.size() + 1);
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_print(rift_plan plan)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_plan(plan));
+        std::fputs(plan->plan->print().c_str(), stdout);
+        return rift_status_success;
+    });
+}
+
+rift_status rift_execution_info_create(rift_execution_info* info)
+{
+    return guarded([&] {
+        if (info == nullptr) return fail(rift_status_null_argument, "info is NULL");
+        *info = new rift_execution_info_t{};
+        live_execution_infos().add(*info);
+        return rift_status_success;
+    });
+}
+
+rift_status rift_execution_info_destroy(rift_execution_info info)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_info(info));
+        live_execution_infos().remove(info);
+        delete info;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_execution_info_set_stream(rift_execution_info info, void* stream)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_info(info));
+        info->stream = stream;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_execution_info_set_work_buffer(rift_execution_info info, void* work_buffer, size_t size_in_bytes)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_info(info));
+        if (work_buffer == nullptr && size_in_bytes != 0)
+            return fail(rift_status_invalid_work_buffer, "work buffer is NULL but its size is ", size_in_bytes);
+        info->work_buffer = work_buffer;
+        info->work_buffer_bytes = size_in_bytes;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_execution_info_set_executor(rift_execution_info info, rift_executor executor)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_info(info));
+        if (executor != rift_executor_default && executor != rift_executor_gpu && executor != rift_executor_host)
+            return fail(rift_status_invalid_execution_info, "executor ", int(executor), " is not a rift_executor");
+        info->executor = executor;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], rift_execution_info info)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_plan(plan));
+        if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
+        const Plan& resolved = *plan->plan;
+        if (in_buffer == nullptr || in_buffer[0] == nullptr)
+            return fail(rift_status_invalid_buffer, "input buffer is NULL");
+        ExecutionBuffers buffers;
+        buffers.user_input = in_buffer[0];
+        if (resolved.problem().in_place) {
+            buffers.user_output = in_buffer[0];
+        } else {
+            if (out_buffer == nullptr || out_buffer[0] == nullptr)
+                return fail(rift_status_invalid_buffer, "output buffer is NULL for an out-of-place plan");
+            buffers.user_output = out_buffer[0];
+        }
+        const size_t work_needed = resolved.work_buffer_bytes();
+        const size_t work_given = info != nullptr ? info->work_buffer_bytes : 0;
+        if (work_given < work_needed)
+            return fail(rift_status_invalid_work_buffer, "plan needs a work buffer of ", work_needed, " bytes, got ",
+                        work_given);
+
+        const rift_executor executor = info != nullptr ? info->executor : rift_executor_default;
+        const bool on_host = executor == rift_executor_host ||
+                             (executor == rift_executor_default && host_executor_by_default.load());
+        if (on_host) return execute_on_host(resolved.chain(), buffers);
+        return execute_on_gpu(resolved.chain(), buffers, info != nullptr ? info->stream : nullptr, resolved.device());
+    });
+}
+
+} // extern "C"

@@ -1,0 +1,58 @@
+// The objects behind the public handles, and a registry of the live ones, so that a destroyed or foreign handle
+// is refused with a status instead of being dereferenced.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <unordered_set>
+
+#include "library/plan/plan.h"
+#include "rift/rift.h"
+
+struct rift_plan_t {
+    std::unique_ptr<rift::Plan> plan;
+};
+
+struct rift_plan_description_t {
+    rift::LayoutRequest layout;
+};
+
+struct rift_execution_info_t {
+    void* stream = nullptr;
+    void* work_buffer = nullptr;
+    size_t work_buffer_bytes = 0;
+    rift_executor executor = rift_executor_default;
+};
+
+namespace rift {
+
+template <class Handle>
+class LiveHandles {
+public:
+    void add(Handle handle)
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        live_.insert(handle);
+    }
+    bool contains(Handle handle) const
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return live_.count(handle) != 0;
+    }
+    // True if the handle was live; it no longer is.
+    bool remove(Handle handle)
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return live_.erase(handle) != 0;
+    }
+
+private:
+    mutable std::mutex mutex_;
+    std::unordered_set<Handle> live_;
+};
+
+LiveHandles<rift_plan>& live_plans();
+LiveHandles<rift_plan_description>& live_descriptions();
+LiveHandles<rift_execution_info>& live_execution_infos();
+
+} // namespace rift

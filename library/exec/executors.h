@@ -1,0 +1,17 @@
+// The two ways to run a kernel chain: on the GPU (asynchronously, on the user's stream) or on the host, where
+// plain C++ interprets the same launches over the same tables, strides and buffers.
+#pragma once
+
+#include "library/exec/kernel_chain.h"
+
+namespace rift {
+
+rift_status execute_on_host(const KernelChain& chain, const ExecutionBuffers& buffers);
+
+// `plan_device` is where the plan's tables live (kNoDevice if none was present at plan creation).
+rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buffers, void* stream, int plan_device);
+
+// Per launch, implemented by the GPU translation unit.
+rift_status launch_stockham(const StockhamLaunch& launch, const ExecutionBuffers& buffers, void* stream);
+
+} // namespace rift

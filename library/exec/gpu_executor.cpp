@@ -1,0 +1,22 @@
+#include "library/api/error.h"
+#include "library/exec/executors.h"
+#include "library/platform/device.h"
+
+namespace rift {
+
+rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buffers, void* stream, int plan_device)
+{
+    const int device = current_device();
+    if (device == kNoDevice)
+        return fail(rift_status_no_device, "no GPU found; the host executor (rift_executor_host or "
+                                           "RIFT_EXECUTOR=host) runs plans on the CPU");
+    if (plan_device == kNoDevice)
+        return fail(rift_status_no_device, "the plan was created while no GPU was present; create it again");
+    if (device != plan_device)
+        return fail(rift_status_device_error, "the plan was created on device ", plan_device,
+                    " but the current device is ", device);
+    for (const StockhamLaunch& launch : chain) RIFT_RETURN_IF_FAILED(launch_stockham(launch, buffers, stream));
+    return rift_status_success;
+}
+
+} // namespace rift

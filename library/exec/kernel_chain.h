@@ -1,0 +1,51 @@
+// The flat list of kernel launches a plan lowers to. Buffers are named, not pointers; both executors resolve the
+// names at execute time with resolve_buffer, so the host executor runs exactly the chain the GPU runs.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kernels/stockham_args.h"
+#include "library/plan/problem.h"
+#include "library/tables/twiddle_table.h"
+
+namespace rift {
+
+enum class BufferName { user_input, user_output };
+
+const char* to_string(BufferName name);
+
+struct ExecutionBuffers {
+    void* user_input = nullptr;
+    void* user_output = nullptr;
+};
+
+inline void* resolve_buffer(BufferName name, const ExecutionBuffers& buffers)
+{
+    return name == BufferName::user_input ? buffers.user_input : buffers.user_output;
+}
+
+struct LaunchShape {
+    uint32_t blocks = 0;
+    uint32_t threads_x = 0; // threads per transform
+    uint32_t threads_y = 0; // transforms per block
+    uint32_t shared_bytes = 0;
+};
+
+struct StockhamLaunch {
+    kernels::StockhamArgs args; // buffer pointers left null; filled per execution
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    BufferName input = BufferName::user_input;
+    BufferName output = BufferName::user_output;
+    LaunchShape shape;
+    std::shared_ptr<const TwiddleTable> twiddles;
+};
+
+using KernelChain = std::vector<StockhamLaunch>;
+
+std::string describe(const StockhamLaunch& launch);
+
+} // namespace rift

@@ -1,0 +1,32 @@
+// FFTW-style planning: every node kind has a builder that says whether it applies to a problem and, if so,
+// builds the node. build_plan_tree asks the builders listed in node_builders.cpp in order.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "library/plan/problem.h"
+#include "library/plan/tree_node.h"
+#include "library/platform/device.h"
+
+namespace rift {
+
+struct PlanContext {
+    int device = kNoDevice; // where tables live; kNoDevice for host-only plans
+    size_t shared_memory_per_block = 0;
+};
+
+class NodeBuilder {
+public:
+    virtual ~NodeBuilder() = default;
+    virtual const char* name() const = 0;
+    // Empty when this builder applies; otherwise why not, for the user's error message.
+    virtual std::string why_not(const TransformProblem& problem, const PlanContext& context) const = 0;
+    virtual rift_status build(const TransformProblem& problem, const PlanContext& context,
+                              std::unique_ptr<TreeNode>& node) const = 0;
+};
+
+rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
+                            std::unique_ptr<TreeNode>& root);
+
+} // namespace rift

@@ -1,0 +1,31 @@
+// A finished plan: the checked problem, its node tree and the kernel chain both executors run.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "library/exec/kernel_chain.h"
+#include "library/plan/problem.h"
+#include "library/plan/tree_node.h"
+
+namespace rift {
+
+class Plan {
+public:
+    // Builds the tree on the host, then lowers it; tables go to the current device if there is one.
+    static rift_status create(TransformProblem problem, std::unique_ptr<Plan>& plan);
+
+    const TransformProblem& problem() const { return problem_; }
+    const KernelChain& chain() const { return chain_; }
+    int device() const { return device_; }
+    size_t work_buffer_bytes() const { return 0; } // no node needs a work buffer yet
+    std::string print() const;
+
+private:
+    TransformProblem problem_;
+    std::unique_ptr<TreeNode> root_;
+    KernelChain chain_;
+    int device_ = -1;
+};
+
+} // namespace rift

@@ -1,0 +1,172 @@
+#include "library/plan/problem.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <sstream>
+
+#include "library/api/error.h"
+
+namespace rift {
+
+namespace {
+
+// A length this large can only be a negative number cast to size_t; refusing it keeps index arithmetic exact.
+constexpr size_t kLargestLength = size_t(1) << 40;
+
+const char* to_string(rift_array_type type)
+{
+    switch (type) {
+    case rift_array_type_complex_interleaved: return "complex interleaved";
+    case rift_array_type_complex_planar: return "complex planar";
+    case rift_array_type_real: return "real";
+    case rift_array_type_hermitian_interleaved: return "hermitian interleaved";
+    case rift_array_type_unset: return "unset";
+    }
+    return "unknown";
+}
+
+rift_status check_complex_array_type(rift_array_type type, const char* which)
+{
+    switch (type) {
+    case rift_array_type_complex_interleaved:
+    case rift_array_type_unset: return rift_status_success;
+    case rift_array_type_complex_planar:
+        return fail(rift_status_not_implemented, which, " array type complex planar is not implemented yet");
+    case rift_array_type_real:
+    case rift_array_type_hermitian_interleaved: break;
+    }
+    return fail(rift_status_invalid_array_type, which, " array type ", to_string(type),
+                " does not fit a complex-to-complex transform");
+}
+
+rift_status make_layout(const std::vector<size_t>& lengths, size_t batch, size_t offset,
+                        const std::vector<size_t>& requested_strides, size_t requested_distance, const char* which,
+                        Layout& layout)
+{
+    layout.offset = offset;
+    if (requested_strides.empty()) {
+        layout.strides.resize(lengths.size());
+        size_t stride = 1;
+        for (size_t d = 0; d < lengths.size(); ++d) {
+            layout.strides[d] = stride;
+            stride *= lengths[d];
+        }
+    } else if (requested_strides.size() != lengths.size()) {
+        return fail(rift_status_invalid_stride, which, " strides: ", requested_strides.size(),
+                    " given for ", lengths.size(), " dimensions");
+    } else {
+        layout.strides = requested_strides;
+    }
+    for (size_t d = 0; d < lengths.size(); ++d)
+        if (layout.strides[d] == 0) return fail(rift_status_invalid_stride, which, " stride ", d, " is zero");
+
+    if (requested_distance != 0) {
+        layout.distance = requested_distance;
+    } else {
+        // Contiguous default: the next transform starts just past the last element of this one.
+        size_t extent = 0;
+        for (size_t d = 0; d < lengths.size(); ++d) extent = std::max(extent, lengths[d] * layout.strides[d]);
+        layout.distance = extent;
+    }
+
+    // The largest element index must be representable, so no index arithmetic overflows.
+    unsigned __int128 last = offset;
+    for (size_t d = 0; d < lengths.size(); ++d) last += (unsigned __int128)(lengths[d] - 1) * layout.strides[d];
+    last += (unsigned __int128)(batch - 1) * layout.distance;
+    if (last >> 62) return fail(rift_status_invalid_stride, which, " layout reaches past 2^62 elements");
+    return rift_status_success;
+}
+
+// True when no two (index, batch) pairs map to one element. Sufficient test: sorted by stride, each stride must
+// step past everything the smaller ones span. This accepts contiguous, padded and interleaved batches; exotic
+// injective layouts that are not nested this way are refused too, which the status message says.
+bool layout_is_one_to_one(const std::vector<size_t>& lengths, size_t batch, const Layout& layout)
+{
+    std::vector<std::pair<size_t, size_t>> axes; // (stride, length)
+    for (size_t d = 0; d < lengths.size(); ++d)
+        if (lengths[d] > 1) axes.emplace_back(layout.strides[d], lengths[d]);
+    if (batch > 1) axes.emplace_back(layout.distance, batch);
+    std::sort(axes.begin(), axes.end());
+    unsigned __int128 spanned = 0; // largest index reachable with the smaller axes
+    for (const auto& [stride, length] : axes) {
+        if (stride <= spanned) return false;
+        spanned += (unsigned __int128)stride * (length - 1);
+    }
+    return true;
+}
+
+} // namespace
+
+const char* to_string(Direction direction) { return direction == Direction::forward ? "forward" : "inverse"; }
+const char* to_string(Precision precision) { return precision == Precision::single ? "single" : "double"; }
+
+std::string to_string(const Layout& layout)
+{
+    std::ostringstream text;
+    text << "(offset " << layout.offset << " strides";
+    for (size_t stride : layout.strides) text << ' ' << stride;
+    text << " distance " << layout.distance << ')';
+    return text.str();
+}
+
+rift_status make_transform_problem(rift_result_placement placement, rift_transform_type type,
+                                   rift_precision precision, size_t dimensions, const size_t* lengths,
+                                   size_t number_of_transforms, const LayoutRequest& request,
+                                   TransformProblem& problem)
+{
+    if (lengths == nullptr) return fail(rift_status_null_argument, "lengths is NULL");
+    if (dimensions < 1 || dimensions > 3)
+        return fail(rift_status_invalid_dimensions, "dimensions is ", dimensions, "; rift supports 1 to 3");
+    for (size_t d = 0; d < dimensions; ++d) {
+        if (lengths[d] == 0) return fail(rift_status_invalid_length, "length ", d, " is zero");
+        if (lengths[d] > kLargestLength)
+            return fail(rift_status_invalid_length, "length ", d, " is ", lengths[d],
+                        ", beyond 2^40 (a negative value passed as size_t?)");
+    }
+    if (number_of_transforms == 0) return fail(rift_status_invalid_batch, "number_of_transforms is zero");
+    if (placement != rift_placement_inplace && placement != rift_placement_notinplace)
+        return fail(rift_status_invalid_array_type, "placement ", int(placement), " is not a rift_result_placement");
+
+    switch (type) {
+    case rift_transform_type_complex_forward:
+    case rift_transform_type_complex_inverse: break;
+    case rift_transform_type_real_forward:
+    case rift_transform_type_real_inverse:
+        return fail(rift_status_not_implemented, "real transforms are not implemented yet");
+    default: return fail(rift_status_invalid_array_type, "transform type ", int(type), " is not a rift_transform_type");
+    }
+    switch (precision) {
+    case rift_precision_single:
+    case rift_precision_double: break;
+    case rift_precision_half: return fail(rift_status_not_implemented, "half precision is not implemented yet");
+    default: return fail(rift_status_invalid_array_type, "precision ", int(precision), " is not a rift_precision");
+    }
+    RIFT_RETURN_IF_FAILED(check_complex_array_type(request.input_type, "input"));
+    RIFT_RETURN_IF_FAILED(check_complex_array_type(request.output_type, "output"));
+    if (!std::isfinite(request.scale)) return fail(rift_status_invalid_scale, "scale factor is not finite");
+
+    TransformProblem made;
+    made.lengths.assign(lengths, lengths + dimensions);
+    made.batch = number_of_transforms;
+    made.direction = type == rift_transform_type_complex_forward ? Direction::forward : Direction::inverse;
+    made.precision = precision == rift_precision_single ? Precision::single : Precision::double_;
+    made.in_place = placement == rift_placement_inplace;
+    made.scale = request.scale;
+    RIFT_RETURN_IF_FAILED(make_layout(made.lengths, made.batch, request.input_offset, request.input_strides,
+                                      request.input_distance, "input", made.input));
+    RIFT_RETURN_IF_FAILED(make_layout(made.lengths, made.batch, request.output_offset, request.output_strides,
+                                      request.output_distance, "output", made.output));
+    if (made.in_place && !(made.input == made.output))
+        return fail(rift_status_in_place_layout_mismatch, "in-place transform with input layout ",
+                    to_string(made.input), " but output layout ", to_string(made.output),
+                    "; in place, both must be the same");
+    if (!layout_is_one_to_one(made.lengths, made.batch, made.output))
+        return fail(rift_status_overlapping_output, "output layout ", to_string(made.output),
+                    " writes some element twice (or is not nested: each stride, sorted, must pass the span of "
+                    "the smaller ones)");
+    problem = std::move(made);
+    return rift_status_success;
+}
+
+} // namespace rift

@@ -1,0 +1,65 @@
+// The transform a user asked for, checked and with defaults filled in: what every node builder looks at.
+// Immutable once made; the plan, its nodes and the executors read it but never change it.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "rift/rift.h"
+
+namespace rift {
+
+enum class Direction { forward, inverse };
+enum class Precision { single, double_ };
+
+// Where the elements of a batch of transforms live: element (n_0, n_1, ..., b) is at
+// offset + sum_d n_d * strides[d] + b * distance, all counted in elements.
+struct Layout {
+    size_t offset = 0;
+    std::vector<size_t> strides;
+    size_t distance = 0;
+
+    bool operator==(const Layout& other) const
+    {
+        return offset == other.offset && strides == other.strides && distance == other.distance;
+    }
+};
+
+struct TransformProblem {
+    std::vector<size_t> lengths; // fastest dimension first
+    size_t batch = 1;
+    Layout input;
+    Layout output;
+    Direction direction = Direction::forward;
+    Precision precision = Precision::single;
+    bool in_place = false;
+    double scale = 1.0;
+
+    size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
+};
+
+const char* to_string(Direction direction);
+const char* to_string(Precision precision);
+std::string to_string(const Layout& layout);
+
+// The layout choices of a plan description before they are checked against the lengths.
+struct LayoutRequest {
+    rift_array_type input_type = rift_array_type_unset;
+    rift_array_type output_type = rift_array_type_unset;
+    size_t input_offset = 0;
+    size_t output_offset = 0;
+    std::vector<size_t> input_strides; // empty: contiguous
+    std::vector<size_t> output_strides;
+    size_t input_distance = 0; // 0: contiguous
+    size_t output_distance = 0;
+    double scale = 1.0;
+};
+
+// Checks the arguments of rift_plan_create and builds the problem, or returns the status naming what is wrong.
+rift_status make_transform_problem(rift_result_placement placement, rift_transform_type type,
+                                   rift_precision precision, size_t dimensions, const size_t* lengths,
+                                   size_t number_of_transforms, const LayoutRequest& request,
+                                   TransformProblem& problem);
+
+} // namespace rift

@@ -1,0 +1,147 @@
+#include "library/plan/stockham_node.h"
+
+#include <algorithm>
+#include <climits>
+#include <sstream>
+
+#include "kernels/shared_layout.h"
+#include "library/api/error.h"
+#include "library/plan/factorize.h"
+
+namespace rift {
+
+namespace {
+
+// A block of about 256 threads keeps enough loads in flight without starving the registers of the radix-16
+// passes; blocks keep to 64 KiB of shared memory (unless one transform needs more) so several fit an SM.
+constexpr uint32_t kTargetThreadsPerBlock = 256;
+constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
+
+struct Shape {
+    std::vector<uint32_t> radices;
+    uint32_t threads_per_transform = 1;
+    size_t shared_bytes_per_transform = 0;
+};
+
+Shape shape_for(uint32_t length, const std::vector<uint32_t>& radices, size_t element_bytes)
+{
+    Shape shape;
+    shape.radices = radices;
+    shape.threads_per_transform = length;
+    for (uint32_t radix : radices) shape.threads_per_transform = std::min(shape.threads_per_transform, length / radix);
+    shape.shared_bytes_per_transform = size_t(kernels::stockham_scratch_slots(uint32_t(radices.size()))) *
+                                       kernels::padded_size(length) * element_bytes;
+    return shape;
+}
+
+std::vector<uint32_t> radices_of(const kernels::StockhamArgs& args)
+{
+    std::vector<uint32_t> radices;
+    for (uint32_t p = 0; p < args.pass_count; ++p) radices.push_back(args.radix(p));
+    return radices;
+}
+
+std::string join_radices(const std::vector<uint32_t>& radices)
+{
+    std::ostringstream text;
+    for (size_t i = 0; i < radices.size(); ++i) text << (i ? "x" : "") << radices[i];
+    return text.str();
+}
+
+class StockhamBuilder final : public NodeBuilder {
+public:
+    const char* name() const override { return "stockham"; }
+
+    std::string why_not(const TransformProblem& problem, const PlanContext& context) const override
+    {
+        if (problem.lengths.size() != 1) return "multi-dimensional transforms are not implemented yet";
+        const size_t length = problem.lengths[0];
+        if (length > kMaxLength) return "length " + std::to_string(length) + " is beyond one block";
+        const auto radices = choose_radices(length);
+        if (!radices)
+            return "length " + std::to_string(length) +
+                   " has a prime factor above 13 (Bluestein plans are not implemented yet)";
+        const Shape shape = shape_for(uint32_t(length), *radices, problem.element_bytes());
+        if (shape.shared_bytes_per_transform > context.shared_memory_per_block)
+            return "length " + std::to_string(length) + " needs " + std::to_string(shape.shared_bytes_per_transform) +
+                   " bytes of shared memory, more than the " + std::to_string(context.shared_memory_per_block) +
+                   " a block gets (row/column plans are not implemented yet)";
+        if (shape.threads_per_transform > kernels::kMaxThreadsPerBlock)
+            return "length " + std::to_string(length) + " needs more threads than one block has";
+        if (shape.radices.size() > size_t(kernels::kMaxPasses))
+            return "length " + std::to_string(length) + " needs more passes than the kernel takes";
+        return {};
+    }
+
+    rift_status build(const TransformProblem& problem, const PlanContext& context,
+                      std::unique_ptr<TreeNode>& node) const override
+    {
+        const uint32_t length = uint32_t(problem.lengths[0]);
+        const Shape shape = shape_for(length, *choose_radices(length), problem.element_bytes());
+
+        uint32_t per_block = std::max<uint32_t>(1, kTargetThreadsPerBlock / shape.threads_per_transform);
+        per_block = std::min<uint32_t>(per_block, kernels::kMaxThreadsPerBlock / shape.threads_per_transform);
+        if (shape.shared_bytes_per_transform > 0) {
+            const size_t budget = std::max(kPreferredSharedBytesPerBlock, shape.shared_bytes_per_transform);
+            per_block = std::min<size_t>(per_block, std::min(budget, context.shared_memory_per_block) /
+                                                        shape.shared_bytes_per_transform);
+        }
+        per_block = uint32_t(std::min<size_t>(per_block, problem.batch));
+        const size_t blocks = (problem.batch + per_block - 1) / per_block;
+        if (blocks > size_t(INT_MAX))
+            return fail(rift_status_not_implemented, "batch ", problem.batch, " needs more than 2^31 blocks");
+
+        std::shared_ptr<const TwiddleTable> table;
+        RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, problem.precision, context.device, table));
+
+        StockhamLaunch launch;
+        kernels::StockhamArgs& args = launch.args;
+        args.batch = problem.batch;
+        args.input_offset = problem.input.offset;
+        args.input_stride = problem.input.strides[0];
+        args.input_distance = problem.input.distance;
+        args.output_offset = problem.output.offset;
+        args.output_stride = problem.output.strides[0];
+        args.output_distance = problem.output.distance;
+        args.scale = problem.scale;
+        args.length = length;
+        args.pass_count = uint32_t(shape.radices.size());
+        args.threads_per_transform = shape.threads_per_transform;
+        args.transforms_per_block = per_block;
+        for (size_t p = 0; p < shape.radices.size(); ++p) args.packed_radices |= uint64_t(shape.radices[p]) << (8 * p);
+        launch.precision = problem.precision;
+        launch.direction = problem.direction;
+        launch.input = BufferName::user_input;
+        launch.output = problem.in_place ? BufferName::user_input : BufferName::user_output;
+        launch.shape = {uint32_t(blocks), shape.threads_per_transform, per_block,
+                        uint32_t(shape.shared_bytes_per_transform * per_block)};
+        launch.twiddles = std::move(table);
+        node = std::make_unique<StockhamNode>(std::move(launch));
+        return rift_status_success;
+    }
+
+private:
+    // Keeps every in-transform index in 32 bits and the pass count within kernels::kMaxPasses.
+    static constexpr size_t kMaxLength = 65536;
+};
+
+} // namespace
+
+void StockhamNode::print(std::ostream& out, int depth) const
+{
+    const kernels::StockhamArgs& args = launch_.args;
+    indent(out, depth);
+    out << "(stockham length " << args.length << " radices "
+        << join_radices(radices_of(args)) << " batch " << args.batch
+        << " per-block " << args.transforms_per_block << ")\n";
+}
+
+void StockhamNode::append_launches(KernelChain& chain) const { chain.push_back(launch_); }
+
+const NodeBuilder& stockham_builder()
+{
+    static const StockhamBuilder builder;
+    return builder;
+}
+
+} // namespace rift

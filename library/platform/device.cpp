@@ -1,0 +1,70 @@
+#include "library/platform/device.h"
+
+#include <utility>
+
+#include "library/api/error.h"
+#include "library/platform/hip_api.h"
+
+namespace rift {
+
+int current_device()
+{
+    int count = 0;
+    if (hipGetDeviceCount(&count) != hipSuccess || count == 0) {
+        (void)hipGetLastError(); // the failed probe must not look like an error of a later call
+        return kNoDevice;
+    }
+    int device = 0;
+    if (hipGetDevice(&device) != hipSuccess) return kNoDevice;
+    return device;
+}
+
+size_t shared_memory_per_block(int device)
+{
+#if defined(RIFT_PLATFORM_AMD)
+    constexpr size_t platform_default = 64 * 1024;
+#else
+    constexpr size_t platform_default = 227 * 1024; // Hopper's opt-in maximum
+#endif
+    if (device == kNoDevice) return platform_default;
+    int bytes = 0;
+    if (hipDeviceGetAttribute(&bytes, kBlockSharedMemoryAttribute, device) != hipSuccess ||
+        bytes <= 0)
+        return platform_default;
+    return size_t(bytes);
+}
+
+DeviceBuffer::~DeviceBuffer()
+{
+    if (pointer_ != nullptr) (void)hipFree(pointer_);
+}
+
+DeviceBuffer::DeviceBuffer(DeviceBuffer&& other) noexcept : pointer_(std::exchange(other.pointer_, nullptr)) {}
+
+DeviceBuffer& DeviceBuffer::operator=(DeviceBuffer&& other) noexcept
+{
+    if (this != &other) {
+        DeviceBuffer discarded(std::move(*this));
+        pointer_ = std::exchange(other.pointer_, nullptr);
+    }
+    return *this;
+}
+
+rift_status DeviceBuffer::upload(const void* host, size_t bytes, DeviceBuffer& buffer)
+{
+    DeviceBuffer made;
+    hipError_t error = hipMalloc(&made.pointer_, bytes);
+    if (error != hipSuccess) {
+        made.pointer_ = nullptr;
+        (void)hipGetLastError();
+        return fail(error == hipErrorOutOfMemory ? rift_status_out_of_memory : rift_status_device_error,
+                    "device allocation of ", bytes, " bytes failed: ", hipGetErrorString(error));
+    }
+    error = hipMemcpy(made.pointer_, host, bytes, hipMemcpyHostToDevice);
+    if (error != hipSuccess)
+        return fail(rift_status_device_error, "copy to the device failed: ", hipGetErrorString(error));
+    buffer = std::move(made);
+    return rift_status_success;
+}
+
+} // namespace rift

@@ -1,0 +1,37 @@
+// What the library needs to know about GPUs, without exposing HIP types to the rest of the host code.
+#pragma once
+
+#include <cstddef>
+
+#include "rift/rift.h"
+
+namespace rift {
+
+inline constexpr int kNoDevice = -1;
+
+// The current device, or kNoDevice when the runtime finds no usable GPU (no driver, no device).
+int current_device();
+
+// Shared memory one block may use; the plan builder sizes single-kernel transforms by it. Without a device
+// this is the platform's usual value, so host-executor plans match the GPU plans.
+size_t shared_memory_per_block(int device);
+
+// Owns one device allocation; empty when no device is involved.
+class DeviceBuffer {
+public:
+    DeviceBuffer() = default;
+    ~DeviceBuffer();
+    DeviceBuffer(DeviceBuffer&& other) noexcept;
+    DeviceBuffer& operator=(DeviceBuffer&& other) noexcept;
+    DeviceBuffer(const DeviceBuffer&) = delete;
+    DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+
+    // Allocates on the current device and copies `bytes` from host memory.
+    static rift_status upload(const void* host, size_t bytes, DeviceBuffer& buffer);
+    void* get() const { return pointer_; }
+
+private:
+    void* pointer_ = nullptr;
+};
+
+} // namespace rift

@@ -1,0 +1,64 @@
+#include "library/tables/twiddle_table.h"
+
+#include <map>
+#include <mutex>
+#include <tuple>
+
+#include "kernels/complex.h"
+#include "library/api/error.h"
+
+namespace rift {
+
+std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices)
+{
+    std::vector<UnitRoot> table;
+    uint64_t span = 1;
+    for (uint32_t radix : radices) {
+        for (uint64_t k = 0; k < span; ++k)
+            for (uint32_t r = 1; r < radix; ++r) table.push_back(forward_unit_root(r * k, span * radix));
+        span *= radix;
+    }
+    return table;
+}
+
+namespace {
+
+template <class Real>
+std::vector<unsigned char> round_to_bytes(const std::vector<UnitRoot>& roots)
+{
+    // At least one entry, so even length-1 plans hand the kernel a valid pointer.
+    std::vector<unsigned char> bytes(std::max<size_t>(roots.size(), 1) * sizeof(kernels::Complex<Real>));
+    auto* entries = reinterpret_cast<kernels::Complex<Real>*>(bytes.data());
+    for (size_t i = 0; i < roots.size(); ++i) entries[i] = {Real(roots[i].re), Real(roots[i].im)};
+    return bytes;
+}
+
+using TableKey = std::tuple<std::vector<uint32_t>, Precision, int>;
+
+// Weak references: a table lives as long as some plan uses it, and the next plan with the same key reuses it.
+std::mutex table_cache_mutex;
+std::map<TableKey, std::weak_ptr<const TwiddleTable>> table_cache;
+
+} // namespace
+
+rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precision precision, int device,
+                                   std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKey key{radices, precision, device};
+    std::lock_guard<std::mutex> lock(table_cache_mutex);
+    if (auto cached = table_cache[key].lock()) {
+        table = std::move(cached);
+        return rift_status_success;
+    }
+    const std::vector<UnitRoot> roots = stockham_twiddles(radices);
+    std::vector<unsigned char> bytes =
+        precision == Precision::single ? round_to_bytes<float>(roots) : round_to_bytes<double>(roots);
+    DeviceBuffer device_copy;
+    if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bytes.data(), bytes.size(), device_copy));
+    auto made = std::make_shared<const TwiddleTable>(std::move(bytes), std::move(device_copy));
+    table_cache[key] = made;
+    table = std::move(made);
+    return rift_status_success;
+}
+
+} // namespace rift

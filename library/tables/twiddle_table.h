@@ -1,0 +1,39 @@
+// Twiddle tables for the Stockham passes, computed once on the host in (long) double and rounded to the plan's
+// precision; the host executor reads the host copy and the GPU the device copy of the very same numbers.
+// Tables are shared between plans with the same radices, precision and device.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "library/plan/problem.h"
+#include "library/platform/device.h"
+#include "library/tables/unit_roots.h"
+
+namespace rift {
+
+class TwiddleTable {
+public:
+    TwiddleTable(std::vector<unsigned char> host_bytes, DeviceBuffer device_copy)
+        : host_bytes_(std::move(host_bytes)), device_copy_(std::move(device_copy))
+    {
+    }
+    const void* host_data() const { return host_bytes_.data(); }
+    const void* device_data() const { return device_copy_.get(); }
+    size_t bytes() const { return host_bytes_.size(); }
+
+private:
+    std::vector<unsigned char> host_bytes_;
+    DeviceBuffer device_copy_;
+};
+
+// Entries of pass p (span s = product of earlier radices, radix R): exp(-2 pi i r k / (s R)) at index
+// (s - 1) + k (R - 1) + (r - 1), for k < s and 1 <= r < R, as kernels/stockham_pass.h reads them.
+std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices);
+
+// The shared table for these radices; uploads it to `device` unless device is kNoDevice.
+rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precision precision, int device,
+                                   std::shared_ptr<const TwiddleTable>& table);
+
+} // namespace rift
