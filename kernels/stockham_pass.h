@@ -11,8 +11,9 @@
 
 namespace rift::kernels {
 
-// Pass twiddles are tabulated per pass as exp(-2 pi i r k / (span R)), k < span, 1 <= r < R; the tables of all
-// passes sit back to back, pass p's starting at span_p - 1.
+// Pass twiddles are tabulated per pass as exp(-2 pi i r k / (span R)) at (r - 1) * span + k, for k < span and
+// 1 <= r < R, so the threads of a warp (consecutive k) read consecutive entries. The tables of all passes sit
+// back to back, pass p's starting at span_p - 1.
 template <class Real>
 RIFT_HOST_DEVICE const Complex<Real>* pass_twiddles(const Complex<Real>* table, uint32_t span)
 {
@@ -30,9 +31,11 @@ RIFT_HOST_DEVICE void stockham_butterfly(uint32_t j, uint32_t length, uint32_t s
 
     const uint32_t k = j % span;
     if (span > 1) {
-        const Complex<Real>* w = twiddles + k * (R - 1);
         RIFT_UNROLL
-        for (int r = 1; r < R; ++r) v[r] = v[r] * (Inverse ? conjugate(w[r - 1]) : w[r - 1]);
+        for (int r = 1; r < R; ++r) {
+            const Complex<Real> w = twiddles[(r - 1) * span + k];
+            v[r] = v[r] * (Inverse ? conjugate(w) : w);
+        }
     }
     dft<R, Inverse>(v);
 

@@ -27,8 +27,13 @@ Shape shape_for(uint32_t length, const std::vector<uint32_t>& radices, size_t el
 {
     Shape shape;
     shape.radices = radices;
-    shape.threads_per_transform = length;
-    for (uint32_t radix : radices) shape.threads_per_transform = std::min(shape.threads_per_transform, length / radix);
+    // One butterfly a thread in the pass with the fewest; threads loop in the others. Lengths whose smallest pass
+    // still has more butterflies than a block has threads (5^5 = 3125: 625) loop in every pass.
+    uint32_t fewest_butterflies = length;
+    for (uint32_t radix : radices) fewest_butterflies = std::min(fewest_butterflies, length / radix);
+    uint32_t rounds = 1;
+    while ((fewest_butterflies + rounds - 1) / rounds > kernels::kMaxThreadsPerBlock) ++rounds;
+    shape.threads_per_transform = (fewest_butterflies + rounds - 1) / rounds;
     shape.shared_bytes_per_transform = size_t(kernels::stockham_scratch_slots(uint32_t(radices.size()))) *
                                        kernels::padded_size(length) * element_bytes;
     return shape;

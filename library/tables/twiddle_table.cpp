@@ -14,8 +14,8 @@ std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices)
     std::vector<UnitRoot> table;
     uint64_t span = 1;
     for (uint32_t radix : radices) {
-        for (uint64_t k = 0; k < span; ++k)
-            for (uint32_t r = 1; r < radix; ++r) table.push_back(forward_unit_root(r * k, span * radix));
+        for (uint32_t r = 1; r < radix; ++r)
+            for (uint64_t k = 0; k < span; ++k) table.push_back(forward_unit_root(r * k, span * radix));
         span *= radix;
     }
     return table;

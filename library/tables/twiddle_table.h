@@ -29,7 +29,7 @@ private:
 };
 
 // Entries of pass p (span s = product of earlier radices, radix R): exp(-2 pi i r k / (s R)) at index
-// (s - 1) + k (R - 1) + (r - 1), for k < s and 1 <= r < R, as kernels/stockham_pass.h reads them.
+// (s - 1) + (r - 1) s + k, for k < s and 1 <= r < R, as kernels/stockham_pass.h reads them.
 std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices);
 
 // The shared table for these radices; uploads it to `device` unless device is kNoDevice.

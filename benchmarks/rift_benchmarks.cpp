@@ -1,0 +1,110 @@
+// rift-benchmarks: a fixed set of GPU transforms under Google Benchmark, to track rift's speed from commit to
+// commit. Each case is a forward 1D complex transform, out of place, batched so that the input is 256 MiB: large
+// enough to be bound by memory bandwidth rather than by launch overhead. Times come from events around each
+// execution (manual time), so host-side launch cost only counts where the GPU waits for it.
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <exception>
+#include <iostream>
+#include <string>
+
+#include "common/buffers.h"
+#include "common/checks.h"
+#include "common/device.h"
+#include "common/timers.h"
+#include "rift/rift.hpp"
+
+namespace {
+
+using rift::client::Buffer;
+using rift::client::check_hip;
+using rift::client::MemoryKind;
+
+constexpr size_t input_bytes_target = size_t(256) << 20;
+constexpr int warmup_runs = 3;
+
+void run_c2c_forward(benchmark::State& state, size_t length, rift_precision precision)
+{
+    const size_t element_bytes = precision == rift_precision_double ? 2 * sizeof(double) : 2 * sizeof(float);
+    const size_t batch = input_bytes_target / (length * element_bytes);
+    const size_t bytes = batch * length * element_bytes;
+
+    rift::client::Stream stream;
+    Buffer input(MemoryKind::device, bytes);
+    Buffer output(MemoryKind::device, bytes);
+    // The values do not change the GPU's time; a non-zero byte pattern keeps any zero shortcut out of play.
+    check_hip(hipMemset(input.data(), 0x3F, bytes), "hipMemset");
+
+    const rift::plan plan(rift_placement_notinplace, rift_transform_type_complex_forward, precision, {length}, batch);
+    const size_t work_bytes = plan.work_buffer_size();
+    Buffer work(MemoryKind::device, work_bytes);
+    rift::execution_info info;
+    info.executor(rift_executor_gpu).stream(stream.get());
+    if (work_bytes > 0) info.work_buffer(work.data(), work_bytes);
+
+    const auto execute = [&] { plan.execute(input.data(), output.data(), &info); };
+
+    rift::client::EventTimer timer(stream.get());
+    for (int i = 0; i < warmup_runs; ++i) timer.time_ms(execute);
+    for (auto _ : state) state.SetIterationTime(timer.time_ms(execute) / 1e3);
+
+    const auto iterations = static_cast<double>(state.iterations());
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(2 * bytes));
+    state.counters["batch"] = static_cast<double>(batch);
+    const double flops_per_run = 5.0 * length * std::log2(static_cast<double>(length)) * batch;
+    state.counters["FLOP/s"] = benchmark::Counter(flops_per_run * iterations, benchmark::Counter::kIsRate);
+}
+
+void register_benchmarks(bool gpu_present)
+{
+    struct Size {
+        size_t length;
+        rift_precision precision;
+    };
+    static const Size sizes[] = {{64, rift_precision_single},   {256, rift_precision_single},
+                                 {1024, rift_precision_single}, {4096, rift_precision_single},
+                                 {1000, rift_precision_single}, {2187, rift_precision_single},
+                                 {3125, rift_precision_single}, {1024, rift_precision_double},
+                                 {2048, rift_precision_double}};
+    for (const Size& size : sizes) {
+        const std::string name = std::string("c2c_forward_") +
+                                 (size.precision == rift_precision_double ? "double" : "single") +
+                                 "_outofplace/" + std::to_string(size.length);
+        benchmark::RegisterBenchmark(name.c_str(),
+                                     [size, gpu_present](benchmark::State& state) {
+                                         if (!gpu_present) {
+                                             state.SkipWithError("no GPU present");
+                                             return;
+                                         }
+                                         try {
+                                             run_c2c_forward(state, size.length, size.precision);
+                                         } catch (const std::exception& error) {
+                                             state.SkipWithError(error.what());
+                                         }
+                                     })
+            ->UseManualTime()
+            ->Unit(benchmark::kMillisecond);
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    try {
+        const rift::library library;
+        const rift::client::GpuInfo gpu = rift::client::query_gpu();
+        benchmark::AddCustomContext("gpu", gpu.present ? gpu.name : "none (" + gpu.why_absent + ")");
+        register_benchmarks(gpu.present);
+        benchmark::RunSpecifiedBenchmarks();
+    } catch (const std::exception& error) {
+        std::cerr << "rift-benchmarks: " << error.what() << '\n';
+        benchmark::Shutdown();
+        return 1;
+    }
+    benchmark::Shutdown();
+    return 0;
+}

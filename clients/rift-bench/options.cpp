@@ -1,0 +1,206 @@
+#include "rift-bench/options.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <ostream>
+#include <sstream>
+
+#include "common/checks.h"
+#include "rift-bench/report.h"
+
+namespace rift::bench {
+
+using client::Error;
+
+namespace {
+
+// Walks the argument list; each flag takes what it needs from it.
+class ArgumentReader {
+public:
+    explicit ArgumentReader(const std::vector<std::string>& arguments) : arguments_(arguments) {}
+
+    bool done() const { return next_ == arguments_.size(); }
+    const std::string& take() { return arguments_[next_++]; }
+
+    // The value following `flag`.
+    const std::string& value(const std::string& flag)
+    {
+        if (done()) throw Error(flag + " needs a value");
+        return take();
+    }
+
+    // One to three unsigned numbers following `flag` (lengths, strides): as many as follow, up to three.
+    std::vector<size_t> size_list(const std::string& flag)
+    {
+        std::vector<size_t> values{parse_size(flag, value(flag))};
+        while (values.size() < 3 && !done() && is_unsigned_number(arguments_[next_])) {
+            values.push_back(parse_size(flag, take()));
+        }
+        return values;
+    }
+
+    static bool is_unsigned_number(const std::string& text)
+    {
+        return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+    }
+
+    static size_t parse_size(const std::string& flag, const std::string& text)
+    {
+        if (!is_unsigned_number(text)) throw Error(flag + ": '" + text + "' is not an unsigned integer");
+        errno = 0;
+        const unsigned long long value = std::strtoull(text.c_str(), nullptr, 10);
+        if (errno == ERANGE) throw Error(flag + ": '" + text + "' is too large");
+        return static_cast<size_t>(value);
+    }
+
+    static double parse_double(const std::string& flag, const std::string& text)
+    {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (text.empty() || *end != '\0') throw Error(flag + ": '" + text + "' is not a number");
+        return value;
+    }
+
+private:
+    const std::vector<std::string>& arguments_;
+    size_t next_ = 0;
+};
+
+rift_transform_type parse_transform_type(const std::string& flag, const std::string& text)
+{
+    const size_t value = ArgumentReader::parse_size(flag, text);
+    switch (value) {
+    case 0: return rift_transform_type_complex_forward;
+    case 1: return rift_transform_type_complex_inverse;
+    case 2: return rift_transform_type_real_forward;
+    case 3: return rift_transform_type_real_inverse;
+    default: throw Error(flag + ": transform type must be 0, 1, 2 or 3 (got " + text + ")");
+    }
+}
+
+rift_precision parse_precision(const std::string& flag, const std::string& text)
+{
+    if (text == "single") return rift_precision_single;
+    if (text == "double") return rift_precision_double;
+    throw Error(flag + ": precision must be single or double (got '" + text + "')");
+}
+
+} // namespace
+
+Options parse_options(const std::vector<std::string>& arguments)
+{
+    Options options;
+    ArgumentReader reader(arguments);
+    while (!reader.done()) {
+        const std::string flag = reader.take();
+        if (flag == "--length") {
+            options.lengths = reader.size_list(flag);
+        } else if (flag == "-b" || flag == "--batch") {
+            options.batch = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--batch-for-bytes") {
+            options.batch_for_bytes = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "-t" || flag == "--transformType") {
+            options.transform = parse_transform_type(flag, reader.value(flag));
+        } else if (flag == "--precision") {
+            options.precision = parse_precision(flag, reader.value(flag));
+        } else if (flag == "--double") { // rocfft-bench's shorthand
+            options.precision = rift_precision_double;
+        } else if (flag == "-o" || flag == "--notInPlace") {
+            options.placement = rift_placement_notinplace;
+        } else if (flag == "--scale") {
+            options.scale = ArgumentReader::parse_double(flag, reader.value(flag));
+        } else if (flag == "--istride") {
+            options.in_strides = reader.size_list(flag);
+        } else if (flag == "--ostride") {
+            options.out_strides = reader.size_list(flag);
+        } else if (flag == "--idist") {
+            options.in_distance = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--odist") {
+            options.out_distance = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--ioffset") {
+            options.in_offset = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--ooffset") {
+            options.out_offset = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "-N") {
+            const size_t runs = ArgumentReader::parse_size(flag, reader.value(flag));
+            if (runs == 0 || runs > 1000000) throw Error("-N: iterations must be 1..1000000");
+            options.iterations = static_cast<int>(runs);
+        } else if (flag == "--seed") {
+            options.seed = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--verify") {
+            options.verify = true;
+        } else if (flag == "--print-plan") {
+            options.print_plan = true;
+        } else if (flag == "--host") {
+            options.host = true;
+        } else if (flag == "--compare-vendor") {
+            options.compare_vendor = true;
+        } else if (flag == "--latency") {
+            options.latency = true;
+        } else if (flag == "--csv") {
+            options.csv = true;
+        } else if (flag == "--suite") {
+            options.suite_file = reader.value(flag);
+        } else if (flag == "-h" || flag == "--help") {
+            options.help = true;
+        } else {
+            throw Error("unknown argument '" + flag + "' (see --help)");
+        }
+    }
+    if (!std::isfinite(options.scale)) throw Error("--scale must be finite");
+    if (options.batch && options.batch_for_bytes) throw Error("give --batch or --batch-for-bytes, not both");
+    if (options.lengths.empty() && options.suite_file.empty() && !options.help) {
+        throw Error("--length is required (see --help)");
+    }
+    return options;
+}
+
+std::vector<std::string> split_suite_line(const std::string& line)
+{
+    std::istringstream words(line.substr(0, line.find('#')));
+    std::vector<std::string> arguments;
+    for (std::string word; words >> word;) arguments.push_back(word);
+    return arguments;
+}
+
+void print_usage(std::ostream& out)
+{
+    out << R"(rift-bench: time (and check) one rift transform, optionally against the vendor FFT.
+
+Transform:
+  --length N [N2 N3]        lengths, fastest-varying first (required)
+  -b, --batch B             number of transforms (default 1)
+  --batch-for-bytes BYTES   choose the batch so the input is BYTES bytes, e.g. 1073741824
+  -t, --transformType T     0 complex forward (default), 1 complex inverse, 2 real forward, 3 real inverse
+  --precision P             single (default) or double; --double is short for --precision double
+  -o, --notInPlace          out-of-place (default: in place)
+  --scale S                 multiply the output by S (default 1)
+Layout (in elements; default contiguous; in place, unset output values copy the input ones):
+  --istride S [S2 S3]       input strides, one per dimension, fastest first
+  --ostride S [S2 S3]       output strides
+  --idist D, --odist D      distance between consecutive transforms
+  --ioffset O, --ooffset O  offset of the first element
+Measurement:
+  -N RUNS                   timed runs (default 25), after 3 warm-up runs; reports the median and minimum
+  --seed S                  seed of the random input (default fixed)
+  --verify                  compare one run against FFTW (long double FFTW for double precision, double FFTW for
+                            single) and print the relative L2 error
+  --print-plan              print rift's plan
+  --host                    run on rift's host executor (CPU) with host buffers; also when RIFT_EXECUTOR=host is
+                            set or no GPU is found
+  --compare-vendor          also time the vendor FFT (cuFFT, loaded at run time from $RIFT_CUFFT_LIBRARY or
+                            libcufft.so.12/.11/.so) on the same case; ratio = vendor time / rift time (> 1: rift
+                            faster). The vendor FFT is not given --scale.
+  --latency                 also time 1000 back-to-back executions and report their average
+  --csv                     print one CSV line (columns below)
+  --suite FILE              run each line of FILE as a case (same flags; '#' comments), printing CSV with a
+                            header; the other command-line flags apply to every case
+  -h, --help                this text
+
+GB/s counts input + output bytes once; GFLOP/s counts 5 N log2(N) per complex transform (half for real ones).
+The copy ceiling is a device-to-device copy of the input bytes, counted as read + write.
+CSV columns: )" << csv_header() << "\n";
+}
+
+} // namespace rift::bench

@@ -1,0 +1,14 @@
+// Runs one case: plan, buffers, the optional check against FFTW, rift's timing, the vendor's and the copy
+// ceiling.
+#pragma once
+
+#include "rift-bench/options.h"
+#include "rift-bench/report.h"
+#include "rift-bench/session.h"
+
+namespace rift::bench {
+
+// Throws rift::client::Error on any failure (rift, runtime, vendor planning aside: that only leaves a note).
+CaseResult run_case(const Options& options, const Target& target);
+
+} // namespace rift::bench

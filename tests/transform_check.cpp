@@ -1,0 +1,416 @@
+#include "tests/transform_check.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <complex>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <tuple>
+#include <utility>
+
+#include "tests/gpu.h"
+
+namespace rift::test {
+
+const char* to_string(Executor executor)
+{
+    switch (executor) {
+    case Executor::host: return "host";
+    case Executor::gpu: return "gpu";
+    case Executor::gpu_stream: return "gpu, own stream";
+    }
+    return "?";
+}
+
+bool on_gpu(Executor executor) { return executor != Executor::host; }
+
+namespace {
+
+const char* precision_name(rift_precision precision)
+{
+    return precision == rift_precision_double ? "double" : "single";
+}
+
+std::string format_error(long double error)
+{
+    std::ostringstream text;
+    text << std::setprecision(3) << std::scientific << static_cast<double>(error);
+    return text.str();
+}
+
+} // namespace
+
+TransformCase TransformCase::contiguous(size_t length, size_t batch, rift_precision precision, bool inverse)
+{
+    TransformCase c;
+    c.length = length;
+    c.batch = batch;
+    c.precision = precision;
+    c.inverse = inverse;
+    c.in = c.out = test::contiguous(length);
+    return c;
+}
+
+bool TransformCase::has_default_layout() const
+{
+    return !in_place && in == test::contiguous(length) && out == test::contiguous(length) && scale == 1.0;
+}
+
+std::string TransformCase::name() const
+{
+    std::ostringstream text;
+    text << precision_name(precision) << (inverse ? " inverse" : " forward") << " N=" << length << " batch=" << batch
+         << (in_place ? " in-place " : " out-of-place ");
+    if (has_default_layout())
+        text << "contiguous";
+    else
+        text << "in " << to_string(in) << " out " << to_string(out);
+    if (scale != 1.0) text << " scale " << scale;
+    return text.str();
+}
+
+rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* failure)
+{
+    const auto failed = [failure](rift_status status, const char* call) {
+        if (status != rift_status_success && failure != nullptr) *failure = call + (": " + describe_failure(status));
+        return status != rift_status_success;
+    };
+    DescriptionHandle description;
+    if (!c.has_default_layout()) {
+        rift_plan_description raw = nullptr;
+        if (const rift_status status = rift_plan_description_create(&raw);
+            failed(status, "rift_plan_description_create"))
+            return status;
+        description.reset(raw);
+        const size_t in_offsets[] = {c.in.offset};
+        const size_t out_offsets[] = {c.out.offset};
+        if (const rift_status status = rift_plan_description_set_data_layout(
+                raw, rift_array_type_complex_interleaved, rift_array_type_complex_interleaved, in_offsets,
+                out_offsets, 1, &c.in.stride, c.in.distance, 1, &c.out.stride, c.out.distance);
+            failed(status, "rift_plan_description_set_data_layout"))
+            return status;
+        if (const rift_status status = rift_plan_description_set_scale_factor(raw, c.scale);
+            failed(status, "rift_plan_description_set_scale_factor"))
+            return status;
+    }
+    rift_plan raw = nullptr;
+    const rift_status status = rift_plan_create(
+        &raw, c.in_place ? rift_placement_inplace : rift_placement_notinplace,
+        c.inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward, c.precision, 1,
+        &c.length, c.batch, description.get());
+    plan.reset(raw);
+    failed(status, "rift_plan_create");
+    return status;
+}
+
+std::string describe_failure(rift_status status)
+{
+    return std::string(rift_status_string(status)) + ": " + rift_get_last_error_message();
+}
+
+namespace {
+
+template <class Real>
+using Buffer = std::vector<std::complex<Real>>;
+
+// Runs `plan` on host images of its buffers: directly for the host executor, through device copies of the
+// whole images (poison and sentinels included) for the GPU. `out` is null for in-place plans, which the API
+// lets callers signal with a null output array. Returns "" or what went wrong.
+template <class Real>
+std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Buffer<Real>* out)
+{
+    const auto bytes = [](const Buffer<Real>& buffer) { return buffer.size() * sizeof(buffer[0]); };
+    ExecutionInfoHandle info;
+    if (executor != Executor::gpu) { // Executor::gpu is the default: no execution info at all
+        rift_execution_info raw = nullptr;
+        if (const rift_status status = rift_execution_info_create(&raw); status != rift_status_success)
+            return "rift_execution_info_create: " + describe_failure(status);
+        info.reset(raw);
+        const rift_executor which = executor == Executor::host ? rift_executor_host : rift_executor_gpu;
+        if (const rift_status status = rift_execution_info_set_executor(raw, which); status != rift_status_success)
+            return "rift_execution_info_set_executor: " + describe_failure(status);
+    }
+
+    if (!on_gpu(executor)) {
+        void* in_pointers[] = {in.data()};
+        void* out_pointers[] = {out != nullptr ? out->data() : nullptr};
+        const rift_status status = rift_execute(plan, in_pointers, out != nullptr ? out_pointers : nullptr, info.get());
+        return status == rift_status_success ? "" : "rift_execute: " + describe_failure(status);
+    }
+
+    DeviceStream stream;
+    if (executor == Executor::gpu_stream) {
+        if (std::string error = stream.create(); !error.empty()) return error;
+        if (const rift_status status = rift_execution_info_set_stream(info.get(), stream.get());
+            status != rift_status_success)
+            return "rift_execution_info_set_stream: " + describe_failure(status);
+    }
+    DeviceMemory device_in;
+    DeviceMemory device_out;
+    for (const std::string& error :
+         {device_in.allocate(bytes(in)), device_in.upload(in.data(), bytes(in)),
+          out != nullptr ? device_out.allocate(bytes(*out)) : "",
+          out != nullptr ? device_out.upload(out->data(), bytes(*out)) : ""})
+        if (!error.empty()) return error;
+    void* in_pointers[] = {device_in.get()};
+    void* out_pointers[] = {device_out.get()};
+    const rift_status status = rift_execute(plan, in_pointers, out != nullptr ? out_pointers : nullptr, info.get());
+    if (status != rift_status_success) return "rift_execute: " + describe_failure(status);
+    // With a stream of its own, waiting on that stream alone must be enough to see the result.
+    if (std::string error = executor == Executor::gpu_stream ? stream.synchronize() : synchronize_device();
+        !error.empty())
+        return error;
+    if (std::string error = device_in.download(in.data(), bytes(in)); !error.empty()) return error;
+    if (out != nullptr) return device_out.download(out->data(), bytes(*out));
+    return "";
+}
+
+// Where a sentinel outside the layout was overwritten, for the failure message; "" when none was.
+template <class Real>
+std::string stray_writes(const char* which, const Buffer<Real>& buffer, const std::vector<bool>& mask)
+{
+    const std::vector<size_t> clobbered = clobbered_sentinels(buffer, mask);
+    if (clobbered.empty()) return "";
+    std::ostringstream text;
+    text << "wrote outside its layout in the " << which << " buffer (" << buffer.size() << " elements) at";
+    for (size_t position : clobbered) text << ' ' << position;
+    return text.str() + "; ";
+}
+
+// A buffer shaped for `layout`: sentinels outside it, NaN inside (for outputs) or random values (for inputs).
+template <class Real>
+Buffer<Real> make_output_image(const Layout& layout, size_t length, size_t batch, std::vector<bool>& mask)
+{
+    Buffer<Real> buffer(layout.buffer_elements(length, batch));
+    mask = layout_mask(buffer.size(), layout, length, batch);
+    fill_sentinels(buffer, mask);
+    poison(buffer, mask);
+    return buffer;
+}
+
+template <class Real>
+Buffer<Real> make_input_image(const Layout& layout, size_t length, size_t batch, uint64_t seed,
+                              std::vector<bool>& mask)
+{
+    Buffer<Real> buffer(layout.buffer_elements(length, batch));
+    mask = layout_mask(buffer.size(), layout, length, batch);
+    fill_sentinels(buffer, mask);
+    fill_random(buffer, layout, length, batch, seed);
+    return buffer;
+}
+
+// Runs the planned case `c` on `input` (an image from make_input_image) and leaves the transform in `output`:
+// a fresh poisoned image for out-of-place plans, `input` itself for in-place ones. False when the run itself
+// failed; any problem, stray writes outside either layout included, is appended to `problems`.
+template <class Real>
+bool run_stage(Executor executor, const TransformCase& c, rift_plan plan, Buffer<Real>& input,
+               const std::vector<bool>& input_mask, Buffer<Real>& output, std::string& problems)
+{
+    std::string error;
+    if (c.in_place) {
+        error = execute_plan<Real>(executor, plan, input, nullptr);
+        output = std::move(input);
+        if (error.empty()) problems += stray_writes("in-place", output, input_mask);
+    } else {
+        std::vector<bool> output_mask;
+        output = make_output_image<Real>(c.out, c.length, c.batch, output_mask);
+        error = execute_plan<Real>(executor, plan, input, &output);
+        if (error.empty())
+            problems += stray_writes("input", input, input_mask) + stray_writes("output", output, output_mask);
+    }
+    problems += error;
+    return error.empty();
+}
+
+// The plan for `c`, or the outcome that ends the case: a failure, or a not-implemented refusal the support
+// rules allow.
+bool plan_or_outcome(const TransformCase& c, PlanHandle& plan, CaseOutcome& outcome)
+{
+    std::string failure;
+    const rift_status status = create_plan(c, plan, &failure);
+    const Support support = expected_support(c.length, c.precision);
+    if (status == rift_status_success && support != Support::refused) return true;
+    if (status == rift_status_not_implemented && support != Support::required) return false;
+    if (support == Support::refused)
+        outcome.failure = std::string("rift_plan_create returned ") + rift_status_string(status) +
+                          " for a length with a prime factor above 13 (expected rift_status_not_implemented)";
+    else
+        outcome.failure = failure;
+    return false;
+}
+
+CaseOutcome finish(CaseOutcome outcome, long double error, double bar, const std::string& stray)
+{
+    outcome.checked = true;
+    outcome.error = error;
+    outcome.bar = bar;
+    if (!(error <= bar)) outcome.failure = "relative error " + format_error(error) + " above bar " + format_error(bar) + "; ";
+    outcome.failure += stray;
+    return outcome;
+}
+
+template <class Real>
+CaseOutcome check_with_plan_typed(Executor executor, const TransformCase& c, rift_plan plan,
+                                  const std::string& seed_name)
+{
+    std::vector<bool> input_mask;
+    Buffer<Real> input = make_input_image<Real>(c.in, c.length, c.batch, case_seed(seed_name), input_mask);
+    // The reference reads the very values rift reads, already rounded to the working precision.
+    std::vector<ReferenceComplex> expected;
+    reference_dft(widen(input), c.in, expected, c.out, c.length, c.batch, c.inverse);
+    for (ReferenceComplex& value : expected) value *= static_cast<long double>(c.scale);
+
+    CaseOutcome outcome;
+    Buffer<Real> output;
+    std::string problems;
+    if (!run_stage<Real>(executor, c, plan, input, input_mask, output, problems)) {
+        outcome.failure = problems;
+        return outcome;
+    }
+    return finish(outcome, relative_error(output, expected, c.out, c.length, c.batch),
+                  error_bar(c.precision, c.length), problems);
+}
+
+template <class Real>
+CaseOutcome check_round_trip_typed(Executor executor, const TransformCase& forward)
+{
+    TransformCase inverse = forward;
+    inverse.inverse = !forward.inverse;
+    std::swap(inverse.in, inverse.out);
+    inverse.scale = 1.0 / static_cast<double>(forward.length);
+
+    CaseOutcome outcome;
+    PlanHandle forward_plan;
+    PlanHandle inverse_plan;
+    if (!plan_or_outcome(forward, forward_plan, outcome) || !plan_or_outcome(inverse, inverse_plan, outcome))
+        return outcome;
+
+    std::vector<bool> input_mask;
+    Buffer<Real> input = make_input_image<Real>(forward.in, forward.length, forward.batch,
+                                                case_seed("round trip " + forward.name()), input_mask);
+    const std::vector<ReferenceComplex> original = widen(input);
+    Buffer<Real> spectrum;
+    Buffer<Real> result;
+    std::string problems;
+    const std::vector<bool> spectrum_mask = layout_mask(forward.out.buffer_elements(forward.length, forward.batch),
+                                                        forward.out, forward.length, forward.batch);
+    if (!run_stage<Real>(executor, forward, forward_plan.get(), input, input_mask, spectrum, problems) ||
+        !run_stage<Real>(executor, inverse, inverse_plan.get(), spectrum, spectrum_mask, result, problems)) {
+        outcome.failure = problems;
+        return outcome;
+    }
+    // Two transforms, so twice the one-transform bar.
+    return finish(outcome, relative_error(result, original, forward.in, forward.length, forward.batch),
+                  2 * error_bar(forward.precision, forward.length), problems);
+}
+
+struct Worst {
+    long double error = -1;
+    std::string error_case;
+    double ratio = -1; // error / bar: how close to its ceiling a case came
+    std::string ratio_case;
+    size_t checked = 0;
+
+    void add(const TransformCase& c, const CaseOutcome& outcome)
+    {
+        ++checked;
+        if (!(outcome.error <= error)) {
+            error = outcome.error;
+            error_case = c.name();
+        }
+        const double r = static_cast<double>(outcome.error) / outcome.bar;
+        if (!(r <= ratio)) {
+            ratio = r;
+            ratio_case = c.name();
+        }
+    }
+    std::string summary() const
+    {
+        if (checked == 0) return "no case checked";
+        std::ostringstream text;
+        text << format_error(error) << " (" << error_case << "); worst error/bar " << std::setprecision(3)
+             << ratio << " (" << ratio_case << "); " << checked << " cases";
+        return text.str();
+    }
+};
+
+const char* to_string(Check check) { return check == Check::round_trip ? "round trip" : "transform"; }
+
+std::map<std::tuple<Executor, Check, rift_precision>, Worst>& accuracy_ledger()
+{
+    static std::map<std::tuple<Executor, Check, rift_precision>, Worst> ledger;
+    return ledger;
+}
+
+} // namespace
+
+CaseOutcome check_transform(Executor executor, const TransformCase& c)
+{
+    CaseOutcome outcome;
+    PlanHandle plan;
+    if (!plan_or_outcome(c, plan, outcome)) return outcome;
+    return check_with_plan(executor, c, plan.get(), c.name());
+}
+
+CaseOutcome check_with_plan(Executor executor, const TransformCase& c, rift_plan plan, const std::string& seed_name)
+{
+    return c.precision == rift_precision_double ? check_with_plan_typed<double>(executor, c, plan, seed_name)
+                                                : check_with_plan_typed<float>(executor, c, plan, seed_name);
+}
+
+CaseOutcome check_round_trip(Executor executor, const TransformCase& forward)
+{
+    return forward.precision == rift_precision_double ? check_round_trip_typed<double>(executor, forward)
+                                                      : check_round_trip_typed<float>(executor, forward);
+}
+
+void check_cases(Executor executor, const std::vector<TransformCase>& cases, Check check)
+{
+    constexpr size_t kDetailedFailures = 10;
+    constexpr size_t kNamedFailures = 100;
+    std::map<rift_precision, Worst> worst;
+    std::vector<std::string> failures;
+    size_t refused = 0;
+    for (const TransformCase& c : cases) {
+        const CaseOutcome outcome =
+            check == Check::round_trip ? check_round_trip(executor, c) : check_transform(executor, c);
+        if (outcome.checked) {
+            worst[c.precision].add(c, outcome);
+            accuracy_ledger()[{executor, check, c.precision}].add(c, outcome);
+        } else if (outcome.failure.empty()) {
+            ++refused;
+        }
+        if (outcome.failure.empty()) continue;
+        if (failures.size() < kDetailedFailures)
+            ADD_FAILURE() << c.name() << " on " << to_string(executor) << " (seed " << case_seed(c.name())
+                          << ", RIFT_TEST_SEED=" << base_seed() << "): " << outcome.failure;
+        failures.push_back(c.name());
+    }
+    if (failures.size() > kDetailedFailures) {
+        std::ostringstream names;
+        for (size_t i = 0; i < failures.size() && i < kNamedFailures; ++i) names << "\n  " << failures[i];
+        ADD_FAILURE() << failures.size() << " of " << cases.size() << " cases failed in all; failing cases:"
+                      << names.str() << (failures.size() > kNamedFailures ? "\n  ..." : "");
+    }
+    for (const auto& [precision, w] : worst) {
+        const std::string key = std::string("worst_relative_error_") + precision_name(precision);
+        ::testing::Test::RecordProperty(key, format_error(w.error));
+        std::cout << "[ accuracy ] worst relative error " << precision_name(precision) << " (" << to_string(executor)
+                  << ", " << to_string(check) << "): " << w.summary() << '\n';
+    }
+    if (refused > 0) std::cout << "[ accuracy ] " << refused << " cases refused as not implemented, as expected\n";
+}
+
+void print_accuracy_summary()
+{
+    for (const auto& [key, w] : accuracy_ledger()) {
+        const auto& [executor, check, precision] = key;
+        std::cout << "[ accuracy ] overall worst relative error " << precision_name(precision) << " ("
+                  << to_string(executor) << ", " << to_string(check) << "): " << w.summary() << '\n';
+    }
+}
+
+} // namespace rift::test

@@ -1,0 +1,243 @@
+// rift against FFTW on every executor: the same tests instantiated twice, as Host/Transforms.* (the host
+// executor on host buffers, what CI runs) and Gpu/Transforms.* (the GPU, skipped without one). Every length up
+// to the single-kernel maximum, then layout variants on lengths chosen to hit each radix and pass count.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/gpu.h"
+#include "tests/transform_check.h"
+
+namespace rift::test {
+namespace {
+
+// Single butterflies (1, 2, 3, 7, 11, 13, 16), powers of one radix (243, 625, 1024, 1331, 2187, 3125, 4096),
+// mixed radices (60, 100, 1000), and the largest lengths the guarantee covers.
+const size_t kVariantLengths[] = {1,   2,   3,    7,    11,   13,   16,   60,  64,
+                                  100, 243, 625, 1000, 1024, 1331, 2187, 3125, 4096};
+
+const rift_precision kPrecisions[] = {rift_precision_single, rift_precision_double};
+
+// Every length up to the single-precision guarantee, in both precisions: past 2048 in double, lengths may be
+// planned (then they must be right) or refused as not implemented.
+constexpr size_t kSweepMaxLength = 4096;
+// Beyond the guarantee, up to four radix-16 passes: where shared memory allows, these plan, and then they
+// must be right; otherwise they are refused as not implemented.
+constexpr size_t kBeyondMaxLength = 16384;
+
+class Transforms : public ::testing::TestWithParam<Executor> {
+protected:
+    void SetUp() override
+    {
+        if (on_gpu(executor())) RIFT_SKIP_WITHOUT_GPU();
+    }
+
+    Executor executor() const { return GetParam(); }
+
+    // 3 transforms per length on the host (plain C++ on CI's two cores: seconds for all lengths); 7 on the GPU,
+    // a multiple of no per-block transform count above 1, so the last block of a launch is partly empty.
+    size_t sweep_batch() const { return on_gpu(executor()) ? 7 : 3; }
+
+    // Every precision, direction and variant length, shaped by `make` (which may adjust the case).
+    template <class Make>
+    std::vector<TransformCase> variant_cases(Make make) const
+    {
+        std::vector<TransformCase> cases;
+        for (rift_precision precision : kPrecisions)
+            for (bool inverse : {false, true})
+                for (size_t length : kVariantLengths)
+                    if (expected_support(length, precision) != Support::refused)
+                        cases.push_back(make(TransformCase::contiguous(length, 1, precision, inverse)));
+        return cases;
+    }
+
+    void sweep_lengths(size_t first, size_t last, rift_precision precision, bool inverse) const
+    {
+        std::vector<TransformCase> cases;
+        for (size_t length = first; length <= last; ++length)
+            cases.push_back(TransformCase::contiguous(length, sweep_batch(), precision, inverse));
+        check_cases(executor(), cases);
+    }
+};
+
+TEST_P(Transforms, AllLengthsSingleForward) { sweep_lengths(1, kSweepMaxLength, rift_precision_single, false); }
+TEST_P(Transforms, AllLengthsSingleInverse) { sweep_lengths(1, kSweepMaxLength, rift_precision_single, true); }
+TEST_P(Transforms, AllLengthsDoubleForward) { sweep_lengths(1, kSweepMaxLength, rift_precision_double, false); }
+TEST_P(Transforms, AllLengthsDoubleInverse) { sweep_lengths(1, kSweepMaxLength, rift_precision_double, true); }
+
+TEST_P(Transforms, LengthsBeyondGuarantee)
+{
+    sweep_lengths(kSweepMaxLength + 1, kBeyondMaxLength, rift_precision_single, false);
+    sweep_lengths(kSweepMaxLength + 1, kBeyondMaxLength, rift_precision_double, true);
+}
+
+TEST_P(Transforms, BatchWithGapsBetweenTransforms)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 5;
+                    c.in.distance = c.length + 3;
+                    c.out.distance = c.length + 5;
+                    return c;
+                }));
+}
+
+TEST_P(Transforms, StridedInputAndOutput)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 3;
+                    c.in = {0, 2, 2 * c.length + 1};
+                    c.out = {0, 3, 3 * c.length + 2};
+                    return c;
+                }));
+}
+
+TEST_P(Transforms, Offsets)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 2;
+                    c.in = {5, 1, c.length};
+                    c.out = {11, 1, c.length};
+                    return c;
+                }));
+}
+
+TEST_P(Transforms, InPlaceContiguous)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 3;
+                    c.in_place = true;
+                    return c;
+                }));
+}
+
+TEST_P(Transforms, InPlaceStridedWithOffset)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 3;
+                    c.in_place = true;
+                    c.in = c.out = {1, 2, 2 * c.length + 3};
+                    return c;
+                }));
+}
+
+// Element n of transform b at n * batch + b: the transforms interleave, each one strided by the batch.
+TEST_P(Transforms, InterleavedBatch)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 4;
+                    c.in = c.out = {0, c.batch, 1};
+                    return c;
+                }));
+}
+
+TEST_P(Transforms, InterleavedBatchInPlace)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 3;
+                    c.in_place = true;
+                    c.in = c.out = {0, c.batch, 1};
+                    return c;
+                }));
+}
+
+// Transforms reading overlapping windows of one signal (each starts half a length after the previous): only
+// the output must not overlap.
+TEST_P(Transforms, OverlappingInputWindows)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 4;
+                    c.in = {0, 1, c.length / 2 + 1};
+                    return c;
+                }));
+}
+
+// Reading interleaved transforms and writing contiguous ones transposes the batch on the way.
+TEST_P(Transforms, InterleavedInputContiguousOutput)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 6;
+                    c.in = {0, c.batch, 1};
+                    return c;
+                }));
+}
+
+// Enough transforms for many blocks on the GPU, the last one partly filled.
+TEST_P(Transforms, ManyTransforms)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 129;
+                    return c;
+                }));
+}
+
+// The scale is applied in the last pass's store, which in place writes over the input.
+TEST_P(Transforms, ScaleFactor)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 2;
+                    c.in_place = c.inverse;
+                    c.scale = c.inverse ? 1.0 / static_cast<double>(c.length) : 0.375;
+                    return c;
+                }));
+}
+
+TEST_P(Transforms, ForwardThenScaledInverseReturnsInput)
+{
+    std::vector<TransformCase> cases;
+    for (const TransformCase& base : variant_cases([](TransformCase c) { return c; })) {
+        if (base.inverse) continue; // check_round_trip makes the inverse of each forward case itself
+        TransformCase strided = base; // out of place, the spectrum in a different layout from the input
+        strided.batch = 3;
+        strided.in = {2, 2, 2 * base.length + 1};
+        strided.out = {0, 1, base.length + 4};
+        TransformCase in_place = base;
+        in_place.batch = 2;
+        in_place.in_place = true;
+        cases.push_back(strided);
+        cases.push_back(in_place);
+    }
+    check_cases(executor(), cases, Check::round_trip);
+}
+
+// Plans run many times, interleaved: no plan may keep state from one execution into the next or share
+// state with another plan.
+TEST_P(Transforms, PlansReusedAcrossExecutions)
+{
+    const TransformCase cases[] = {TransformCase::contiguous(1000, 2, rift_precision_single, false),
+                                   TransformCase::contiguous(60, 3, rift_precision_double, true)};
+    PlanHandle plans[2];
+    for (int i = 0; i < 2; ++i) {
+        std::string failure;
+        ASSERT_EQ(create_plan(cases[i], plans[i], &failure), rift_status_success) << cases[i].name() << ": " << failure;
+    }
+    for (int run = 0; run < 3; ++run)
+        for (int i = 0; i < 2; ++i) {
+            const std::string seed_name = cases[i].name() + " run " + std::to_string(run);
+            const CaseOutcome outcome = check_with_plan(executor(), cases[i], plans[i].get(), seed_name);
+            EXPECT_EQ(outcome.failure, "") << seed_name << " (seed " << case_seed(seed_name) << ")";
+        }
+}
+
+std::string executor_name(const ::testing::TestParamInfo<Executor>& info)
+{
+    return info.param == Executor::host ? "host" : "gpu";
+}
+
+INSTANTIATE_TEST_SUITE_P(Host, Transforms, ::testing::Values(Executor::host), executor_name);
+INSTANTIATE_TEST_SUITE_P(Gpu, Transforms, ::testing::Values(Executor::gpu), executor_name);
+
+// A stream of the caller's own: rift must launch on it, so synchronizing that stream alone shows the result.
+TEST(GpuStream, VariantLengthsOnOwnStream)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    std::vector<TransformCase> cases;
+    for (rift_precision precision : kPrecisions)
+        for (size_t length : kVariantLengths)
+            if (expected_support(length, precision) != Support::refused)
+                cases.push_back(TransformCase::contiguous(length, 9, precision, length % 2 == 1));
+    check_cases(Executor::gpu_stream, cases);
+}
+
+} // namespace
+} // namespace rift::test
