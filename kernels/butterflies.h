@@ -3,7 +3,7 @@
 //  - 2 and 4 are written out;
 //  - odd radices (3, 5, 7, 9, 11, 13) pair x_m with x_{R-m}, halving the multiplies;
 //  - composite radices (6, 8, 10, 12, 16, 32) are one Cooley-Tukey step R = R1 * R2 over the others, with
-//    constant twiddles.
+//    constant twiddles. (32 has no pass of its own yet; the butterfly tests cover it.)
 #pragma once
 
 #include "kernels/complex.h"

@@ -13,6 +13,4 @@ inline constexpr int kRadices[] = {
 #undef RIFT_RADIX_ENTRY
 };
 
-inline constexpr int kLargestRadix = 16;
-
 } // namespace rift::kernels

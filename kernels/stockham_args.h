@@ -27,6 +27,8 @@ struct StockhamArgs {
     uint32_t pass_count = 0;
     uint32_t threads_per_transform = 0;
     uint32_t transforms_per_block = 0;
+    uint32_t slot_elements = 0; // shared-memory elements a transform's slot takes
+    uint32_t pad_period = 0;    // slot padding, see shared_layout.h
     // Radix of pass p in byte p: a packed word, because a kernel parameter array indexed by the pass number would
     // be copied to slow local memory.
     uint64_t packed_radices = 0;

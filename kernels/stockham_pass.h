@@ -1,7 +1,11 @@
-// One radix-R pass of the Stockham autosort FFT (the formulation of Govindaraju et al., SC'08): butterfly j reads
-// elements j + r*(N/R), which is coalesced for every pass, twiddles them, and writes them R-interleaved at span
-// `span` = product of the radices of the earlier passes. After the last pass the output is in natural order, so
-// no bit-reversal pass exists. Shared verbatim by the GPU kernel and the host executor.
+// One radix-R pass of the Stockham autosort FFT (the formulation of Govindaraju et al., SC'08). Butterfly j reads
+// elements j + r*(N/R), which is coalesced for every pass, twiddles them, transforms them, and writes them
+// R-interleaved at `span` (the product of the earlier radices): to (j - j%span)*R + j%span + r*span. After the
+// last pass the output is in natural order, so there is no bit-reversal pass.
+//
+// A lane (a GPU thread) keeps E elements in registers: it runs butterflies lane, lane + step, ... (E/R of them)
+// of a pass. Loading and storing are separate calls so that a barrier can sit between them when a pass reads and
+// writes the same shared-memory slot. Shared verbatim by the GPU kernels and the host executor.
 #pragma once
 
 #include <cstdint>
@@ -11,8 +15,13 @@
 
 namespace rift::kernels {
 
+template <class Real, int E>
+struct Registers {
+    Complex<Real> v[E];
+};
+
 // Pass twiddles are tabulated per pass as exp(-2 pi i r k / (span R)) at (r - 1) * span + k, for k < span and
-// 1 <= r < R, so the threads of a warp (consecutive k) read consecutive entries. The tables of all passes sit
+// 1 <= r < R, so the lanes of a warp (consecutive k) read consecutive entries. The tables of all passes sit
 // back to back, pass p's starting at span_p - 1.
 template <class Real>
 RIFT_HOST_DEVICE const Complex<Real>* pass_twiddles(const Complex<Real>* table, uint32_t span)
@@ -20,41 +29,73 @@ RIFT_HOST_DEVICE const Complex<Real>* pass_twiddles(const Complex<Real>* table, 
     return table + (span - 1);
 }
 
-template <int R, bool Inverse, class Real, class Source, class Destination>
-RIFT_HOST_DEVICE void stockham_butterfly(uint32_t j, uint32_t length, uint32_t span,
-                                         const Complex<Real>* twiddles, const Source& src, const Destination& dst)
+template <int R, int E, bool Inverse, class Real, class Source>
+RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, uint32_t step, uint32_t length,
+                                       uint32_t span, const Complex<Real>* twiddles, const Source& src)
 {
-    const uint32_t input_step = length / R;
-    Complex<Real> v[R];
+    constexpr int per_lane = E / R;
+    const uint32_t count = length / R;
+    // Every load first, so they are all in flight before the arithmetic needs them.
     RIFT_UNROLL
-    for (int r = 0; r < R; ++r) v[r] = src.load(j + r * input_step);
-
-    const uint32_t k = j % span;
-    if (span > 1) {
-        RIFT_UNROLL
-        for (int r = 1; r < R; ++r) {
-            const Complex<Real> w = twiddles[(r - 1) * span + k];
-            v[r] = v[r] * (Inverse ? conjugate(w) : w);
+    for (int b = 0; b < per_lane; ++b) {
+        const uint32_t j = lane + b * step;
+        if (j < count) {
+            RIFT_UNROLL
+            for (int r = 0; r < R; ++r) regs.v[b * R + r] = src.load(j + r * count);
         }
     }
-    dft<R, Inverse>(v);
-
-    const uint32_t output_base = (j - k) * R + k;
     RIFT_UNROLL
-    for (int r = 0; r < R; ++r) dst.store(output_base + r * span, v[r]);
+    for (int b = 0; b < per_lane; ++b) {
+        const uint32_t j = lane + b * step;
+        if (j >= count) continue;
+        Complex<Real> v[R];
+        RIFT_UNROLL
+        for (int r = 0; r < R; ++r) v[r] = regs.v[b * R + r];
+        if (span > 1) {
+            const uint32_t k = j % span;
+            RIFT_UNROLL
+            for (int r = 1; r < R; ++r) {
+                const Complex<Real> w = twiddles[(r - 1) * span + k];
+                v[r] = v[r] * (Inverse ? conjugate(w) : w);
+            }
+        }
+        dft<R, Inverse>(v);
+        RIFT_UNROLL
+        for (int r = 0; r < R; ++r) regs.v[b * R + r] = v[r];
+    }
 }
 
-// Runs butterflies first, first + step, ... of one pass: step 1 on the host, one butterfly per thread on the GPU.
+template <int R, int E, class Real, class Destination>
+RIFT_HOST_DEVICE void store_butterflies(const Registers<Real, E>& regs, uint32_t lane, uint32_t step, uint32_t length,
+                                        uint32_t span, const Destination& dst)
+{
+    constexpr int per_lane = E / R;
+    const uint32_t count = length / R;
+    RIFT_UNROLL
+    for (int b = 0; b < per_lane; ++b) {
+        const uint32_t j = lane + b * step;
+        if (j >= count) continue;
+        const uint32_t k = j % span;
+        const uint32_t base = (j - k) * R + k;
+        RIFT_UNROLL
+        for (int r = 0; r < R; ++r) dst.store(base + r * span, regs.v[b * R + r]);
+    }
+}
+
+// One pass, butterfly by butterfly (first, first + step, ...), from src to a different dst: the runtime-radix
+// path of lengths without a kernel of their own.
 template <bool Inverse, class Real, class Source, class Destination>
 RIFT_HOST_DEVICE void stockham_pass(uint32_t radix, uint32_t first, uint32_t step, uint32_t length, uint32_t span,
-                                    const Complex<Real>* table, const Source& src, const Destination& dst)
+                                    const Complex<Real>* twiddles, const Source& src, const Destination& dst)
 {
-    const Complex<Real>* twiddles = pass_twiddles(table, span);
     switch (radix) {
 #define RIFT_PASS_CASE(R)                                                                                    \
     case R:                                                                                                  \
-        for (uint32_t j = first; j < length / R; j += step)                                                  \
-            stockham_butterfly<R, Inverse>(j, length, span, twiddles, src, dst);                             \
+        for (uint32_t j = first; j < length / R; j += step) {                                                \
+            Registers<Real, R> regs;                                                                         \
+            load_butterflies<R, R, Inverse>(regs, j, 0, length, span, twiddles, src);                        \
+            store_butterflies<R, R>(regs, j, 0, length, span, dst);                                          \
+        }                                                                                                    \
         break;
         RIFT_FOR_EACH_RADIX(RIFT_PASS_CASE)
 #undef RIFT_PASS_CASE

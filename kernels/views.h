@@ -26,11 +26,13 @@ struct ScaledStridedDestination {
     RIFT_HOST_DEVICE void store(uint32_t i, Complex<Real> v) const { base[i * stride] = scaled(v, scale); }
 };
 
+// One transform's slot in shared memory (a plain array on the host), padded as shared_layout.h says.
 template <class Real>
-struct PaddedScratch {
+struct ScratchSlot {
     Complex<Real>* base;
-    RIFT_HOST_DEVICE Complex<Real> load(uint32_t i) const { return base[padded_index(i)]; }
-    RIFT_HOST_DEVICE void store(uint32_t i, Complex<Real> v) const { base[padded_index(i)] = v; }
+    uint32_t pad_period;
+    RIFT_HOST_DEVICE Complex<Real> load(uint32_t i) const { return base[padded_index(i, pad_period)]; }
+    RIFT_HOST_DEVICE void store(uint32_t i, Complex<Real> v) const { base[padded_index(i, pad_period)] = v; }
 };
 
 } // namespace rift::kernels

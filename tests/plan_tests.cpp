@@ -71,8 +71,8 @@ TEST(PlanPrint, ShowsTreeAndKernelChain)
                           {1024}, 1000);
     const std::string text = plan.print();
     EXPECT_NE(text.find("(plan c2c-forward single out-of-place lengths 1024 batch 1000"), std::string::npos) << text;
-    EXPECT_NE(text.find("(stockham length 1024 radices 16x8x8 batch 1000 per-block 3)"), std::string::npos) << text;
-    EXPECT_NE(text.find("0: stockham_kernel<single, forward> grid 334 block 64x3 lds 52176 B: user_in -> user_out"),
+    EXPECT_NE(text.find("(stockham-fixed length 1024 radices 16x8x8 batch 1000 per-block 4)"), std::string::npos) << text;
+    EXPECT_NE(text.find("0: fixed_stockham_kernel<single, forward> grid 250 block 64x4 lds 34784 B: user_in -> user_out"),
               std::string::npos)
         << text;
 }

@@ -1,5 +1,6 @@
 #include <vector>
 
+#include "kernels/fixed_lengths.h"
 #include "kernels/stockham_transform.h"
 #include "library/exec/executors.h"
 
@@ -7,21 +8,57 @@ namespace rift {
 
 namespace {
 
-template <class Real, bool Inverse>
-void run_stockham_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+template <class Real>
+kernels::StockhamArgs resolved_args(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 {
     kernels::StockhamArgs args = launch.args;
     args.twiddles = launch.twiddles->host_data();
     args.input = resolve_buffer(launch.input, buffers);
     args.output = resolve_buffer(launch.output, buffers);
+    return args;
+}
 
-    std::vector<kernels::Complex<Real>> slots(2 * size_t(kernels::padded_size(args.length)));
-    const kernels::PaddedScratch<Real> scratch0{slots.data()};
-    const kernels::PaddedScratch<Real> scratch1{slots.data() + slots.size() / 2};
+// One lane doing every butterfly of a pass in turn is what the GPU's lanes do between two barriers.
+template <class Real, bool Inverse>
+void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
+    std::vector<kernels::Complex<Real>> slots(2 * size_t(args.slot_elements));
+    const kernels::ScratchSlot<Real> scratch0{slots.data(), args.pad_period};
+    const kernels::ScratchSlot<Real> scratch1{slots.data() + args.slot_elements, args.pad_period};
     for (uint64_t transform = 0; transform < args.batch; ++transform)
-        kernels::stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input<Real>(args, transform),
-                                             kernels::transform_output<Real>(args, transform), scratch0, scratch1,
-                                             [] {});
+        kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input<Real>(args, transform),
+                                                     kernels::transform_output<Real>(args, transform), scratch0,
+                                                     scratch1, [] {});
+}
+
+// The lanes run one after another, phase by phase, as the GPU block runs them at once between barriers.
+template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
+    std::vector<kernels::Registers<Real, E>> lanes(args.threads_per_transform);
+    std::vector<kernels::Complex<Real>> slot(args.slot_elements);
+    const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
+    };
+    for (uint64_t transform = 0; transform < args.batch; ++transform)
+        kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
+            args, true, kernels::transform_input<Real>(args, transform),
+            kernels::transform_output<Real>(args, transform), scratch, for_each_lane, [] {});
+}
+
+template <class Real, bool Inverse>
+void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+{
+    if (!launch.fixed_length) return run_generic_on_host<Real, Inverse>(launch, buffers);
+    switch (launch.args.length) {
+#define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \
+    case length: return run_fixed_on_host<Real, Inverse, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
+#undef RIFT_FIXED_CASE
+    }
 }
 
 } // namespace
@@ -31,11 +68,9 @@ rift_status execute_on_host(const KernelChain& chain, const ExecutionBuffers& bu
     for (const StockhamLaunch& launch : chain) {
         const bool inverse = launch.direction == Direction::inverse;
         if (launch.precision == Precision::single)
-            inverse ? run_stockham_on_host<float, true>(launch, buffers)
-                    : run_stockham_on_host<float, false>(launch, buffers);
+            inverse ? run_on_host<float, true>(launch, buffers) : run_on_host<float, false>(launch, buffers);
         else
-            inverse ? run_stockham_on_host<double, true>(launch, buffers)
-                    : run_stockham_on_host<double, false>(launch, buffers);
+            inverse ? run_on_host<double, true>(launch, buffers) : run_on_host<double, false>(launch, buffers);
     }
     return rift_status_success;
 }

@@ -36,6 +36,7 @@ struct LaunchShape {
 
 struct StockhamLaunch {
     kernels::StockhamArgs args; // buffer pointers left null; filled per execution
+    bool fixed_length = false;  // a kernel of its own (kernels/fixed_lengths.h) rather than the runtime-radix one
     Precision precision = Precision::single;
     Direction direction = Direction::forward;
     BufferName input = BufferName::user_input;

@@ -1,6 +1,7 @@
-// Launches the Stockham kernel on the GPU: the one place device code meets the executor.
+// Launches the Stockham kernels on the GPU: the one place device code meets the executor.
 #include <atomic>
 
+#include "kernels/fixed_lengths.h"
 #include "kernels/stockham_kernel.h"
 #include "library/api/error.h"
 #include "library/exec/executors.h"
@@ -10,36 +11,53 @@ namespace rift {
 
 namespace {
 
-// Kernels start with 48 KiB of dynamic shared memory; raise each instantiation's limit once per device.
+// Kernels start with 48 KiB of dynamic shared memory; raise each kernel's limit once per device.
 constexpr int kMaxTrackedDevices = 64;
 
-template <class Real, bool Inverse>
-hipError_t allow_shared_memory(uint32_t bytes)
+// One flag array per kernel: a template on the kernel itself, since every kernel has the same type.
+template <auto* Kernel>
+hipError_t allow_shared_memory()
 {
-    static std::atomic<uint32_t> allowed[kMaxTrackedDevices] = {};
+    static std::atomic<bool> raised[kMaxTrackedDevices] = {};
     int device = 0;
     hipError_t error = hipGetDevice(&device);
     if (error != hipSuccess) return error;
-    if (device < kMaxTrackedDevices && allowed[device].load(std::memory_order_relaxed) >= bytes) return hipSuccess;
+    if (device < kMaxTrackedDevices && raised[device].load(std::memory_order_relaxed)) return hipSuccess;
     int limit = 0;
     error = hipDeviceGetAttribute(&limit, kBlockSharedMemoryAttribute, device);
     if (error != hipSuccess) return error;
-    error = hipFuncSetAttribute(reinterpret_cast<const void*>(&kernels::stockham_kernel<Real, Inverse>),
-                                hipFuncAttributeMaxDynamicSharedMemorySize, limit);
-    if (error == hipSuccess && device < kMaxTrackedDevices) allowed[device].store(uint32_t(limit));
+    error = hipFuncSetAttribute(reinterpret_cast<const void*>(Kernel), hipFuncAttributeMaxDynamicSharedMemorySize,
+                                limit);
+    if (error == hipSuccess && device < kMaxTrackedDevices) raised[device].store(true);
     return error;
 }
 
-template <class Real, bool Inverse>
-hipError_t launch(const kernels::StockhamArgs& args, const LaunchShape& shape, hipStream_t stream)
+template <auto* Kernel>
+hipError_t launch_kernel(const kernels::StockhamArgs& args, const LaunchShape& shape, hipStream_t stream)
 {
     if (shape.shared_bytes > 48 * 1024) {
-        const hipError_t error = allow_shared_memory<Real, Inverse>(shape.shared_bytes);
+        const hipError_t error = allow_shared_memory<Kernel>();
         if (error != hipSuccess) return error;
     }
-    kernels::stockham_kernel<Real, Inverse>
-        <<<dim3(shape.blocks), dim3(shape.threads_x, shape.threads_y), shape.shared_bytes, stream>>>(args);
+    Kernel<<<dim3(shape.blocks), dim3(shape.threads_x, shape.threads_y), shape.shared_bytes, stream>>>(args);
     return hipGetLastError();
+}
+
+template <class Real, bool Inverse>
+hipError_t launch(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
+{
+    if (!launch_data.fixed_length)
+        return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse>>(args, launch_data.shape, stream);
+    switch (args.length) {
+#define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \
+    case length:                                                                                             \
+        return launch_kernel<                                                                                \
+            &kernels::fixed_stockham_kernel<Real, Inverse, elements, length, pad_period, __VA_ARGS__>>(      \
+            args, launch_data.shape, stream);
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
+#undef RIFT_FIXED_CASE
+    }
+    return hipErrorInvalidValue;
 }
 
 } // namespace
@@ -54,11 +72,11 @@ rift_status launch_stockham(const StockhamLaunch& launch_data, const ExecutionBu
     const bool inverse = launch_data.direction == Direction::inverse;
     hipError_t error;
     if (launch_data.precision == Precision::single)
-        error = inverse ? launch<float, true>(args, launch_data.shape, hip_stream)
-                        : launch<float, false>(args, launch_data.shape, hip_stream);
+        error = inverse ? launch<float, true>(launch_data, args, hip_stream)
+                        : launch<float, false>(launch_data, args, hip_stream);
     else
-        error = inverse ? launch<double, true>(args, launch_data.shape, hip_stream)
-                        : launch<double, false>(args, launch_data.shape, hip_stream);
+        error = inverse ? launch<double, true>(launch_data, args, hip_stream)
+                        : launch<double, false>(launch_data, args, hip_stream);
     if (error != hipSuccess)
         return fail(rift_status_device_error, "launch of ", describe(launch_data), " failed: ", hipGetErrorString(error));
     return rift_status_success;

@@ -23,6 +23,7 @@ using hipDeviceProp_t = cudaDeviceProp;
 
 inline constexpr hipError_t hipSuccess = cudaSuccess;
 inline constexpr hipError_t hipErrorOutOfMemory = cudaErrorMemoryAllocation;
+inline constexpr hipError_t hipErrorInvalidValue = cudaErrorInvalidValue;
 inline constexpr auto hipMemcpyHostToDevice = cudaMemcpyHostToDevice;
 inline constexpr auto hipMemcpyDeviceToHost = cudaMemcpyDeviceToHost;
 inline constexpr auto hipMemcpyDeviceToDevice = cudaMemcpyDeviceToDevice;

@@ -1,0 +1,19 @@
+// Lengths with kernels of their own, whose passes are unrolled at compile time: constant spans and trip counts,
+// and each lane keeps its elements in registers between passes (one shared-memory slot a transform). The
+// runtime-radix kernel needs far more registers for the same work, so the lengths people benchmark and use most
+// are listed here. (Radix-25 and radix-27 passes for 3125 and 2187 measured slower: 3 passes, but twice the
+// registers and a quarter of the occupancy; docs/performance.md.)
+// X(length, elements per lane, slot padding period (shared_layout.h), radices in pass order).
+#pragma once
+
+#define RIFT_FOR_EACH_FIXED_LENGTH(X)                                                                        \
+    X(64, 8, 16, 8, 8)                                                                                       \
+    X(128, 16, 16, 16, 8)                                                                                    \
+    X(256, 16, 16, 16, 16)                                                                                   \
+    X(512, 8, 16, 8, 8, 8)                                                                                   \
+    X(1024, 16, 16, 16, 8, 8)                                                                                \
+    X(2048, 16, 16, 16, 16, 8)                                                                               \
+    X(4096, 16, 16, 16, 16, 16)                                                                              \
+    X(1000, 10, 10, 10, 10, 10)                                                                              \
+    X(2187, 9, 0, 9, 9, 9, 3)                                                                                \
+    X(3125, 10, 0, 5, 5, 5, 5, 5)
