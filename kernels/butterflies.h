@@ -2,8 +2,10 @@
 // outputs in natural order, forward e^{-2 pi i nk/R} or inverse e^{+2 pi i nk/R}, with no scaling.
 //  - 2 and 4 are written out;
 //  - odd radices (3, 5, 7, 9, 11, 13) pair x_m with x_{R-m}, halving the multiplies;
-//  - composite radices (6, 8, 10, 12, 16, 32) are one Cooley-Tukey step R = R1 * R2 over the others, with
-//    constant twiddles. (32 has no pass of its own yet; the butterfly tests cover it.)
+//  - 6, 10 and 12 split into coprime factors (2x3, 2x5, 4x3) by the prime-factor (Good-Thomas) mapping, which
+//    needs no twiddles between the two stages;
+//  - 8, 16 and 32 are one Cooley-Tukey step R = R1 * R2 over the others, with constant twiddles. (32 has no
+//    pass of its own yet; the butterfly tests cover it.)
 #pragma once
 
 #include "kernels/complex.h"
@@ -108,6 +110,40 @@ RIFT_HOST_DEVICE void dft_composite(Complex<Real> (&v)[R1 * R2])
     }
 }
 
+// b with a * b = 1 (mod m), for coprime a and m.
+constexpr int inverse_modulo(int a, int m)
+{
+    for (int b = 1; b < m; ++b)
+        if ((a * b) % m == 1) return b;
+    return 1;
+}
+
+// Good-Thomas for coprime R1, R2: input n = (R2*n1 + R1*n2) mod R, output k = (R2*e2*k1 + R1*e1*k2) mod R with
+// e2 = R2^-1 mod R1 and e1 = R1^-1 mod R2; the two stages need no twiddles.
+template <int R1, int R2, bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft_prime_factor(Complex<Real> (&v)[R1 * R2])
+{
+    constexpr int R = R1 * R2;
+    constexpr int e2 = inverse_modulo(R2 % R1, R1);
+    constexpr int e1 = inverse_modulo(R1 % R2, R2);
+    Complex<Real> rows[R1][R2];
+    RIFT_UNROLL
+    for (int n1 = 0; n1 < R1; ++n1) {
+        RIFT_UNROLL
+        for (int n2 = 0; n2 < R2; ++n2) rows[n1][n2] = v[(R2 * n1 + R1 * n2) % R];
+        dft<R2, Inverse>(rows[n1]);
+    }
+    RIFT_UNROLL
+    for (int k2 = 0; k2 < R2; ++k2) {
+        Complex<Real> column[R1];
+        RIFT_UNROLL
+        for (int n1 = 0; n1 < R1; ++n1) column[n1] = rows[n1][k2];
+        dft<R1, Inverse>(column);
+        RIFT_UNROLL
+        for (int k1 = 0; k1 < R1; ++k1) v[(R2 * e2 * k1 + R1 * e1 * k2) % R] = column[k1];
+    }
+}
+
 template <int R, bool Inverse, class Real>
 RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
 {
@@ -117,13 +153,13 @@ RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
     } else if constexpr (R == 4) {
         dft4<Inverse>(v);
     } else if constexpr (R == 6) {
-        dft_composite<2, 3, Inverse>(v);
+        dft_prime_factor<2, 3, Inverse>(v);
     } else if constexpr (R == 8) {
         dft_composite<2, 4, Inverse>(v);
     } else if constexpr (R == 10) {
-        dft_composite<2, 5, Inverse>(v);
+        dft_prime_factor<2, 5, Inverse>(v);
     } else if constexpr (R == 12) {
-        dft_composite<4, 3, Inverse>(v);
+        dft_prime_factor<4, 3, Inverse>(v);
     } else if constexpr (R == 16) {
         dft_composite<4, 4, Inverse>(v);
     } else if constexpr (R == 32) {

@@ -40,8 +40,9 @@ RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, 
     for (int b = 0; b < per_lane; ++b) {
         const uint32_t j = lane + b * step;
         if (j < count) {
+            const auto run = src.run(j, count);
             RIFT_UNROLL
-            for (int r = 0; r < R; ++r) regs.v[b * R + r] = src.load(j + r * count);
+            for (int r = 0; r < R; ++r) regs.v[b * R + r] = run.load(r);
         }
     }
     RIFT_UNROLL
@@ -76,9 +77,9 @@ RIFT_HOST_DEVICE void store_butterflies(const Registers<Real, E>& regs, uint32_t
         const uint32_t j = lane + b * step;
         if (j >= count) continue;
         const uint32_t k = j % span;
-        const uint32_t base = (j - k) * R + k;
+        const auto run = dst.run((j - k) * R + k, span);
         RIFT_UNROLL
-        for (int r = 0; r < R; ++r) dst.store(base + r * span, regs.v[b * R + r]);
+        for (int r = 0; r < R; ++r) run.store(r, regs.v[b * R + r]);
     }
 }
 

@@ -1,5 +1,6 @@
 // Where a pass reads and writes: the user's strided buffers in global memory, or one transform's slot in the
-// block's shared memory (the host executor uses plain arrays in its place).
+// block's shared memory (the host executor uses plain arrays in its place). A butterfly touches the elements
+// first + r * step, r = 0..R-1: `run(first, step)` works out the address arithmetic once for all R of them.
 #pragma once
 
 #include <cstddef>
@@ -14,7 +15,13 @@ template <class Real>
 struct StridedSource {
     const Complex<Real>* base;
     size_t stride;
-    RIFT_HOST_DEVICE Complex<Real> load(uint32_t i) const { return base[i * stride]; }
+
+    struct Run {
+        const Complex<Real>* first;
+        size_t step;
+        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const { return first[r * step]; }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {base + first * stride, step * stride}; }
 };
 
 // The last pass's destination, so the scale factor costs one multiply in the final write.
@@ -23,16 +30,46 @@ struct ScaledStridedDestination {
     Complex<Real>* base;
     size_t stride;
     Real scale;
-    RIFT_HOST_DEVICE void store(uint32_t i, Complex<Real> v) const { base[i * stride] = scaled(v, scale); }
+
+    struct Run {
+        Complex<Real>* first;
+        size_t step;
+        Real scale;
+        RIFT_HOST_DEVICE void store(uint32_t r, Complex<Real> v) const { first[r * step] = scaled(v, scale); }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
+    {
+        return {base + first * stride, step * stride, scale};
+    }
 };
 
-// One transform's slot in shared memory (a plain array on the host), padded as shared_layout.h says.
+// One transform's slot in shared memory (a plain array on the host), padded as shared_layout.h says. When the
+// step is a multiple of the padding period, padding adds the same amount to every step, so the run needs one
+// padded index instead of R.
 template <class Real>
 struct ScratchSlot {
     Complex<Real>* base;
     uint32_t pad_period;
-    RIFT_HOST_DEVICE Complex<Real> load(uint32_t i) const { return base[padded_index(i, pad_period)]; }
-    RIFT_HOST_DEVICE void store(uint32_t i, Complex<Real> v) const { base[padded_index(i, pad_period)] = v; }
+
+    struct Run {
+        Complex<Real>* base;
+        uint32_t first;
+        uint32_t step;
+        uint32_t pad_period;
+        bool uniform;
+        RIFT_HOST_DEVICE uint32_t index(uint32_t r) const
+        {
+            return uniform ? first + r * step : padded_index(first + r * step, pad_period);
+        }
+        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const { return base[index(r)]; }
+        RIFT_HOST_DEVICE void store(uint32_t r, Complex<Real> v) const { base[index(r)] = v; }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
+    {
+        if (pad_period == 0 || step % pad_period == 0)
+            return {base, padded_index(first, pad_period), padded_index(step, pad_period), pad_period, true};
+        return {base, first, step, pad_period, false};
+    }
 };
 
 } // namespace rift::kernels

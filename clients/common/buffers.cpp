@@ -56,7 +56,7 @@ void Buffer::release() noexcept
 {
     if (data_ == nullptr) return;
     if (kind_ == MemoryKind::device) {
-        hipFree(data_);
+        (void)hipFree(data_); // destructor: nothing useful to do with a failure
     } else {
         std::free(data_);
     }

@@ -25,7 +25,7 @@ GpuInfo query_gpu()
 
 Stream::Stream() { check_hip(hipStreamCreate(&stream_), "hipStreamCreate"); }
 
-Stream::~Stream() { hipStreamDestroy(stream_); }
+Stream::~Stream() { (void)hipStreamDestroy(stream_); }
 
 void Stream::synchronize() const { check_hip(hipStreamSynchronize(stream_), "hipStreamSynchronize"); }
 

@@ -25,15 +25,15 @@ EventTimer::EventTimer(hipStream_t stream) : stream_(stream)
     check_hip(hipEventCreate(&start_), "hipEventCreate");
     const hipError_t error = hipEventCreate(&stop_);
     if (error != hipSuccess) {
-        hipEventDestroy(start_);
+        (void)hipEventDestroy(start_);
         check_hip(error, "hipEventCreate");
     }
 }
 
 EventTimer::~EventTimer()
 {
-    hipEventDestroy(start_);
-    hipEventDestroy(stop_);
+    (void)hipEventDestroy(start_);
+    (void)hipEventDestroy(stop_);
 }
 
 double EventTimer::time_ms(const std::function<void()>& work)

@@ -63,7 +63,7 @@ void check_gpu(gpu::Error error, const char* call)
 class DeviceBuffer {
 public:
     explicit DeviceBuffer(size_t bytes) { check_gpu(gpu::allocate(&data_, bytes), "device allocation"); }
-    ~DeviceBuffer() { gpu::release(data_); }
+    ~DeviceBuffer() { (void)gpu::release(data_); }
     DeviceBuffer(const DeviceBuffer&) = delete;
     DeviceBuffer& operator=(const DeviceBuffer&) = delete;
     void* get() const { return data_; }

@@ -90,7 +90,9 @@ typedef struct rift_plan_t* rift_plan;
 typedef struct rift_plan_description_t* rift_plan_description;
 typedef struct rift_execution_info_t* rift_execution_info;
 
-/* Library lifetime. rift_setup may be called more than once; each call needs a matching rift_cleanup. */
+/* Library lifetime. rift_setup may be called more than once; each call needs a matching rift_cleanup. Plans are
+ * created only between them (rift_status_not_initialized otherwise). rift_setup reads RIFT_EXECUTOR: "host"
+ * makes the host executor the default for executions that name none. */
 RIFT_EXPORT rift_status rift_setup(void);
 RIFT_EXPORT rift_status rift_cleanup(void);
 
@@ -130,6 +132,9 @@ RIFT_EXPORT rift_status rift_plan_create(rift_plan* plan,
                                          const size_t* lengths,
                                          size_t number_of_transforms,
                                          rift_plan_description description);
+/* Frees the plan and its device tables (tables shared with other live plans stay). Synchronise the streams of
+ * its GPU executions first: a plan must not be destroyed while an execution may still run. Destroying a handle
+ * twice is refused with rift_status_invalid_plan unless its address was meanwhile reused by a new plan. */
 RIFT_EXPORT rift_status rift_plan_destroy(rift_plan plan);
 /* Bytes of device work buffer execution needs (0 for most plans). */
 RIFT_EXPORT rift_status rift_plan_get_work_buffer_size(rift_plan plan, size_t* size_in_bytes);

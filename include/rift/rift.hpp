@@ -131,7 +131,7 @@ public:
         check(rift_plan_get_print(handle_.get(), nullptr, 0, &size));
         std::string text(size, '\0');
         check(rift_plan_get_print(handle_.get(), text.data(), text.size(), &size));
-        text.resize(size - 1);
+        text.resize(size > 0 ? size - 1 : 0);
         return text;
     }
     rift_plan get() const { return handle_.get(); }

@@ -6,12 +6,13 @@ namespace rift {
 
 rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buffers, void* stream, int plan_device)
 {
-    const int device = current_device();
-    if (device == kNoDevice)
-        return fail(rift_status_no_device, "no GPU found; the host executor (rift_executor_host or "
-                                           "RIFT_EXECUTOR=host) runs plans on the CPU");
+    // Plans remember whether a GPU was there when they were made, so execution asks the runtime only which
+    // device is current: one cheap call on the latency path of small transforms.
     if (plan_device == kNoDevice)
-        return fail(rift_status_no_device, "the plan was created while no GPU was present; create it again");
+        return fail(rift_status_no_device, "no GPU was found when the plan was created; the host executor "
+                                           "(rift_executor_host or RIFT_EXECUTOR=host) runs plans on the CPU");
+    const int device = current_device_of_live_runtime();
+    if (device == kNoDevice) return fail(rift_status_no_device, "no current GPU device");
     if (device != plan_device)
         return fail(rift_status_device_error, "the plan was created on device ", plan_device,
                     " but the current device is ", device);

@@ -14,8 +14,16 @@ int current_device()
         (void)hipGetLastError(); // the failed probe must not look like an error of a later call
         return kNoDevice;
     }
+    return current_device_of_live_runtime();
+}
+
+int current_device_of_live_runtime()
+{
     int device = 0;
-    if (hipGetDevice(&device) != hipSuccess) return kNoDevice;
+    if (hipGetDevice(&device) != hipSuccess) {
+        (void)hipGetLastError();
+        return kNoDevice;
+    }
     return device;
 }
 

@@ -11,6 +11,8 @@ inline constexpr int kNoDevice = -1;
 
 // The current device, or kNoDevice when the runtime finds no usable GPU (no driver, no device).
 int current_device();
+// The current device once a GPU is known to exist (one runtime call, no device count); kNoDevice on failure.
+int current_device_of_live_runtime();
 
 // Shared memory one block may use; the plan builder sizes single-kernel transforms by it. Without a device
 // this is the platform's usual value, so host-executor plans match the GPU plans.

@@ -56,6 +56,8 @@ rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precisi
     DeviceBuffer device_copy;
     if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bytes.data(), bytes.size(), device_copy));
     auto made = std::make_shared<const TwiddleTable>(std::move(bytes), std::move(device_copy));
+    for (auto entry = table_cache.begin(); entry != table_cache.end();) // forget tables no plan holds any more
+        entry = entry->second.expired() ? table_cache.erase(entry) : std::next(entry);
     table_cache[key] = made;
     table = std::move(made);
     return rift_status_success;

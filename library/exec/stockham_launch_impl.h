@@ -1,11 +1,11 @@
-// Launches the Stockham kernels on the GPU: the one place device code meets the executor.
+// Launches of the Stockham kernels for one precision; included by the per-precision translation units only.
+#pragma once
+
 #include <atomic>
 
 #include "kernels/fixed_lengths.h"
 #include "kernels/stockham_kernel.h"
-#include "library/api/error.h"
-#include "library/exec/executors.h"
-#include "library/platform/hip_api.h"
+#include "library/exec/stockham_launch.h"
 
 namespace rift {
 
@@ -44,7 +44,7 @@ hipError_t launch_kernel(const kernels::StockhamArgs& args, const LaunchShape& s
 }
 
 template <class Real, bool Inverse>
-hipError_t launch(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
+hipError_t launch_direction(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
 {
     if (!launch_data.fixed_length)
         return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse>>(args, launch_data.shape, stream);
@@ -62,24 +62,11 @@ hipError_t launch(const StockhamLaunch& launch_data, const kernels::StockhamArgs
 
 } // namespace
 
-rift_status launch_stockham(const StockhamLaunch& launch_data, const ExecutionBuffers& buffers, void* stream)
+template <class Real>
+hipError_t launch_stockham_kernel(const StockhamLaunch& launch, const kernels::StockhamArgs& args, hipStream_t stream)
 {
-    kernels::StockhamArgs args = launch_data.args;
-    args.twiddles = launch_data.twiddles->device_data();
-    args.input = resolve_buffer(launch_data.input, buffers);
-    args.output = resolve_buffer(launch_data.output, buffers);
-    const auto hip_stream = static_cast<hipStream_t>(stream);
-    const bool inverse = launch_data.direction == Direction::inverse;
-    hipError_t error;
-    if (launch_data.precision == Precision::single)
-        error = inverse ? launch<float, true>(launch_data, args, hip_stream)
-                        : launch<float, false>(launch_data, args, hip_stream);
-    else
-        error = inverse ? launch<double, true>(launch_data, args, hip_stream)
-                        : launch<double, false>(launch_data, args, hip_stream);
-    if (error != hipSuccess)
-        return fail(rift_status_device_error, "launch of ", describe(launch_data), " failed: ", hipGetErrorString(error));
-    return rift_status_success;
+    return launch.direction == Direction::inverse ? launch_direction<Real, true>(launch, args, stream)
+                                                  : launch_direction<Real, false>(launch, args, stream);
 }
 
 } // namespace rift

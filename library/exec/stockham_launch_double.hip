@@ -1,0 +1,6 @@
+// The double-precision Stockham kernels and their launches.
+#include "library/exec/stockham_launch_impl.h"
+
+namespace rift {
+template hipError_t launch_stockham_kernel<double>(const StockhamLaunch&, const kernels::StockhamArgs&, hipStream_t);
+} // namespace rift
