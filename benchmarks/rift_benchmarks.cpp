@@ -1,5 +1,5 @@
-// rift-benchmarks: a fixed set of GPU transforms under Google Benchmark, to track rift's speed from commit to
-// commit. Each case is a forward 1D complex transform, out of place, batched so that the input is 256 MiB: large
+// rift-benchmarks: a fixed set of GPU transforms, and plan creation, under Google Benchmark, to track rift's
+// speed from commit to commit. Each case is a forward 1D complex transform, out of place, batched so that the input is 256 MiB: large
 // enough to be bound by memory bandwidth rather than by launch overhead. Times come from events around each
 // execution (manual time), so host-side launch cost only counts where the GPU waits for it.
 #include <benchmark/benchmark.h>
@@ -7,7 +7,9 @@
 #include <cmath>
 #include <exception>
 #include <iostream>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "common/buffers.h"
 #include "common/checks.h"
@@ -56,6 +58,42 @@ void run_c2c_forward(benchmark::State& state, size_t length, rift_precision prec
     state.counters["FLOP/s"] = benchmark::Counter(flops_per_run * iterations, benchmark::Counter::kIsRate);
 }
 
+// Plan creation, wall time. "uploads": each plan is the only user of its twiddle table, so every creation
+// computes and uploads one. "shares": another plan of the same length stays alive, so creation reuses its table
+// and costs the planning alone.
+void create_plans(benchmark::State& state, size_t length, bool share_table)
+{
+    const std::vector<size_t> lengths{length};
+    std::optional<rift::plan> keeper;
+    if (share_table)
+        keeper.emplace(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single, lengths,
+                       1000);
+    for (auto _ : state) {
+        const rift::plan plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                              lengths, 1000);
+        benchmark::DoNotOptimize(plan.get());
+    }
+}
+
+void register_plan_creation_benchmarks()
+{
+    for (const size_t length : {size_t(1024), size_t(4096), size_t(1000), size_t(2187), size_t(1536)})
+        for (const bool share_table : {false, true}) {
+            const std::string name = std::string("plan_create_single/") + std::to_string(length) +
+                                     (share_table ? "/shares_table" : "/uploads_table");
+            benchmark::RegisterBenchmark(name.c_str(),
+                                         [length, share_table](benchmark::State& state) {
+                                             try {
+                                                 create_plans(state, length, share_table);
+                                             } catch (const std::exception& error) {
+                                                 state.SkipWithError(error.what());
+                                             }
+                                         })
+                ->UseRealTime()
+                ->Unit(benchmark::kMicrosecond);
+        }
+}
+
 void register_benchmarks(bool gpu_present)
 {
     struct Size {
@@ -99,6 +137,7 @@ int main(int argc, char** argv)
         const rift::client::GpuInfo gpu = rift::client::query_gpu();
         benchmark::AddCustomContext("gpu", gpu.present ? gpu.name : "none (" + gpu.why_absent + ")");
         register_benchmarks(gpu.present);
+        register_plan_creation_benchmarks();
         benchmark::RunSpecifiedBenchmarks();
     } catch (const std::exception& error) {
         std::cerr << "rift-benchmarks: " << error.what() << '\n';

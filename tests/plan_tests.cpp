@@ -53,6 +53,19 @@ TEST(UnitRoots, MatchLongDoubleToTheLastBit)
         }
 }
 
+TEST(UnitRoots, TableOfOneOrderGivesExactlyTheDirectValues)
+{
+    for (uint64_t n : {1ull, 2ull, 12ull, 1000ull, 2187ull, 4096ull}) {
+        rift::UnitRootsOfOrder roots(n);
+        for (uint64_t m = 0; m < 3 * n; m += 1 + n / 500) {
+            const rift::UnitRoot direct = rift::forward_unit_root(m, n);
+            const rift::UnitRoot tabled = roots(m);
+            EXPECT_EQ(tabled.re, direct.re) << m << "/" << n;
+            EXPECT_EQ(tabled.im, direct.im) << m << "/" << n;
+        }
+    }
+}
+
 TEST(TwiddleTable, HoldsOneEntryPerNontrivialPassTwiddle)
 {
     const Radices radices{16, 8, 8};

@@ -11,11 +11,17 @@ namespace rift {
 
 std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices)
 {
+    // Every pass's order span*R divides the length N, so all twiddles are N-th roots of unity.
+    uint64_t length = 1;
+    for (uint32_t radix : radices) length *= radix;
+    UnitRootsOfOrder roots(length);
     std::vector<UnitRoot> table;
+    table.reserve(length - 1);
     uint64_t span = 1;
     for (uint32_t radix : radices) {
+        const uint64_t order = span * radix;
         for (uint32_t r = 1; r < radix; ++r)
-            for (uint64_t k = 0; k < span; ++k) table.push_back(forward_unit_root(r * k, span * radix));
+            for (uint64_t k = 0; k < span; ++k) table.push_back(roots(r * k * (length / order)));
         span *= radix;
     }
     return table;
