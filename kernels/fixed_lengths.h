@@ -3,10 +3,14 @@
 // runtime-radix kernel needs far more registers for the same work, so the lengths people benchmark and use most
 // are listed here. (Radix-25 and radix-27 passes for 3125 and 2187 measured slower: 3 passes, but twice the
 // registers and a quarter of the occupancy; docs/performance.md.)
-// X(length, elements per lane, slot padding period (shared_layout.h), radices in pass order).
+// X(length, elements per lane E, slot padding period (shared_layout.h), radices in pass order). Every radix
+// divides E: a lane runs E/R butterflies of each radix-R pass, so a transform has ceil(N/E) lanes.
 #pragma once
 
 #define RIFT_FOR_EACH_FIXED_LENGTH(X)                                                                        \
+    X(8, 4, 16, 4, 2)                                                                                        \
+    X(16, 4, 16, 4, 4)                                                                                       \
+    X(32, 8, 16, 8, 4)                                                                                       \
     X(64, 8, 16, 8, 8)                                                                                       \
     X(128, 16, 16, 16, 8)                                                                                    \
     X(256, 16, 16, 16, 16)                                                                                   \
@@ -14,6 +18,12 @@
     X(1024, 16, 16, 16, 8, 8)                                                                                \
     X(2048, 16, 16, 16, 16, 8)                                                                               \
     X(4096, 16, 16, 16, 16, 16)                                                                              \
+    X(8192, 16, 16, 16, 16, 16, 2)                                                                           \
+    X(100, 10, 10, 10, 10)                                                                                   \
+    X(243, 9, 0, 9, 9, 3)                                                                                    \
+    X(1536, 24, 16, 8, 8, 8, 3)                                                                              \
+    X(6561, 18, 0, 9, 9, 9, 9)                                                                               \
+    X(10000, 20, 10, 10, 10, 10, 10)                                                                         \
     X(1000, 10, 10, 10, 10, 10)                                                                              \
     X(2187, 9, 0, 9, 9, 9, 3)                                                                                \
     X(3125, 10, 0, 5, 5, 5, 5, 5)

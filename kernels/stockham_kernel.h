@@ -35,6 +35,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
 template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(kMaxThreadsPerBlock) fixed_stockham_kernel(StockhamArgs args)
 {
+    static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
     extern __shared__ unsigned char shared_bytes[];
     const uint64_t transform = uint64_t(blockIdx.x) * args.transforms_per_block + threadIdx.y;
     const ScratchSlot<Real> scratch =
