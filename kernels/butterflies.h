@@ -111,7 +111,7 @@ RIFT_HOST_DEVICE void dft_composite(Complex<Real> (&v)[R1 * R2])
 }
 
 // b with a * b = 1 (mod m), for coprime a and m.
-constexpr int inverse_modulo(int a, int m)
+RIFT_HOST_DEVICE constexpr int inverse_modulo(int a, int m)
 {
     for (int b = 1; b < m; ++b)
         if ((a * b) % m == 1) return b;

@@ -84,8 +84,8 @@ TEST(PlanPrint, ShowsTreeAndKernelChain)
                           {1024}, 1000);
     const std::string text = plan.print();
     EXPECT_NE(text.find("(plan c2c-forward single out-of-place lengths 1024 batch 1000"), std::string::npos) << text;
-    EXPECT_NE(text.find("(stockham-fixed length 1024 radices 16x8x8 batch 1000 per-block 4)"), std::string::npos) << text;
-    EXPECT_NE(text.find("0: fixed_stockham_kernel<single, forward> grid 250 block 64x4 lds 34784 B: user_in -> user_out"),
+    EXPECT_NE(text.find("(stockham-fixed length 1024 radices 16x8x8 batch 1000 per-block 1)"), std::string::npos) << text;
+    EXPECT_NE(text.find("0: fixed_stockham_kernel<single, forward> grid 1000 block 64x1 lds 8696 B: user_in -> user_out"),
               std::string::npos)
         << text;
 }

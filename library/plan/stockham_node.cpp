@@ -14,9 +14,10 @@ namespace rift {
 
 namespace {
 
-// A block of about 256 threads keeps enough loads in flight without starving the registers of the radix-16
-// passes; blocks keep to 64 KiB of shared memory (unless one transform needs more) so several fit an SM.
-constexpr uint32_t kTargetThreadsPerBlock = 256;
+// Small blocks: many blocks per SM overlap one block's loads with another's passes, and a barrier waits for
+// fewer warps. Measured on an H200 with targets of 64 to 512 threads: 64 was best or within 1 % of it for every
+// length of the benchmark suite (docs/performance.md). Blocks keep to 64 KiB of shared memory unless one transform needs more.
+constexpr uint32_t kTargetThreadsPerBlock = 64;
 constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
 
 struct Shape {
@@ -78,7 +79,7 @@ Shape shape_for(uint32_t length, size_t element_bytes)
     return shape;
 }
 
-// Transforms per block: about 256 threads, within the shared-memory budget and the batch.
+// Transforms per block: about kTargetThreadsPerBlock threads, within the shared-memory budget and the batch.
 uint32_t transforms_per_block(const Shape& shape, size_t batch, size_t shared_memory_per_block)
 {
     uint32_t count = std::max<uint32_t>(1, kTargetThreadsPerBlock / shape.threads_per_transform);
