@@ -1,7 +1,8 @@
 // rift-benchmarks: a fixed set of GPU transforms, and plan creation, under Google Benchmark, to track rift's
-// speed from commit to commit. Each case is a forward 1D complex transform, out of place, batched so that the input is 256 MiB: large
-// enough to be bound by memory bandwidth rather than by launch overhead. Times come from events around each
-// execution (manual time), so host-side launch cost only counts where the GPU waits for it.
+// speed from commit to commit. Each transform case is a forward 1D complex transform, out of place, batched so
+// that the input is 256 MiB: large enough to be bound by memory bandwidth rather than by launch overhead. Times
+// come from events around each execution (manual time), so host-side launch cost only counts where the GPU waits
+// for it.
 #include <benchmark/benchmark.h>
 
 #include <cmath>

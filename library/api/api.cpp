@@ -100,7 +100,8 @@ rift_status rift_get_version_string(char* buffer, size_t buffer_size)
 {
     clear_last_error();
     if (buffer == nullptr) return fail(rift_status_null_argument, "buffer is NULL");
-    const int needed = std::snprintf(nullptr, 0, "%d.%d.%d", RIFT_VERSION_MAJOR, RIFT_VERSION_MINOR, RIFT_VERSION_PATCH);
+    const int needed =
+        std::snprintf(nullptr, 0, "%d.%d.%d", RIFT_VERSION_MAJOR, RIFT_VERSION_MINOR, RIFT_VERSION_PATCH);
     if (buffer_size < size_t(needed) + 1)
         return fail(rift_status_buffer_too_small, "version string needs ", needed + 1, " bytes");
     std::snprintf(buffer, buffer_size, "%d.%d.%d", RIFT_VERSION_MAJOR, RIFT_VERSION_MINOR, RIFT_VERSION_PATCH);

@@ -17,7 +17,8 @@ rift_status launch_stockham(const StockhamLaunch& launch_data, const ExecutionBu
                                  ? launch_stockham_kernel<float>(launch_data, args, hip_stream)
                                  : launch_stockham_kernel<double>(launch_data, args, hip_stream);
     if (error != hipSuccess)
-        return fail(rift_status_device_error, "launch of ", describe(launch_data), " failed: ", hipGetErrorString(error));
+        return fail(rift_status_device_error, "launch of ", describe(launch_data),
+                    " failed: ", hipGetErrorString(error));
     return rift_status_success;
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <cstdlib>
 #include <sstream>
 
 #include "kernels/fixed_lengths.h"
@@ -16,7 +15,8 @@ namespace {
 
 // Small blocks: many blocks per SM overlap one block's loads with another's passes, and a barrier waits for
 // fewer warps. Measured on an H200 with targets of 64 to 512 threads: 64 was best or within 1 % of it for every
-// length of the benchmark suite (docs/performance.md). Blocks keep to 64 KiB of shared memory unless one transform needs more.
+// length of the benchmark suite (docs/performance.md). Blocks keep to 64 KiB of shared memory unless one
+// transform needs more.
 constexpr uint32_t kTargetThreadsPerBlock = 64;
 constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
 
