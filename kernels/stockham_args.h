@@ -10,30 +10,60 @@ namespace rift::kernels {
 
 // The planner's factorizations of lengths up to 2^16 take at most 7 passes.
 inline constexpr int kMaxPasses = 8;
+// Batch dimensions of one launch: a 3D transform's two other axes and its batch, or the digits a row/column
+// step keeps apart (library/plan/row_column_node.cpp), with room to spare.
+inline constexpr int kMaxBatchDims = 6;
+
+// One axis along which a launch repeats its transform, strides in elements.
+struct BatchDim {
+    uint64_t count = 1;
+    uint64_t input_stride = 0;
+    uint64_t output_stride = 0;
+};
 
 struct StockhamArgs {
     const void* twiddles = nullptr; // pass twiddle tables, in the plan's precision
     const void* input = nullptr;
     void* output = nullptr;
-    uint64_t batch = 0;
     uint64_t input_offset = 0; // all in elements
     uint64_t input_stride = 0;
-    uint64_t input_distance = 0;
     uint64_t output_offset = 0;
     uint64_t output_stride = 0;
-    uint64_t output_distance = 0;
+    // dims[0] is the axis a block tiles: its transforms_per_block transforms are consecutive along it, so a
+    // staged access (below) reads and writes runs of consecutive elements when dims[0] has unit stride.
+    BatchDim dims[kMaxBatchDims];
+    uint32_t dim_count = 1;
+    uint32_t tiles = 1; // blocks along dims[0]: ceil(dims[0].count / transforms_per_block)
     double scale = 1.0;
     uint32_t length = 0;
     uint32_t pass_count = 0;
     uint32_t threads_per_transform = 0;
-    uint32_t transforms_per_block = 0;
-    uint32_t slot_elements = 0; // shared-memory elements a transform's slot takes
-    uint32_t pad_period = 0;    // slot padding, see shared_layout.h
+    uint32_t transforms_per_block = 0; // a power of two when staged
+    uint32_t slot_elements = 0;        // shared-memory elements a transform's slot takes
+    uint32_t pad_period = 0;           // slot padding, see shared_layout.h
     // Radix of pass p in byte p: a packed word, because a kernel parameter array indexed by the pass number would
     // be copied to slow local memory.
     uint64_t packed_radices = 0;
+    // Staged accesses go through the block's shared memory, element k of all its transforms before element k+1,
+    // so that columns (transforms whose elements are far apart but which lie side by side) move in runs.
+    bool stage_input = false;
+    bool stage_output = false;
+    // Tile-major blocks put the tile's transforms along threadIdx.x and the lanes of a transform along threadIdx.y,
+    // so a warp's loads and stores of a pass hit consecutive transforms: columns coalesce without staging.
+    bool tile_major = false;
+    // Row/column steps multiply output element k of the transform at index i of dims[0] by
+    // exp(-+2 pi i i k / (length * dims[0].count)): the twiddle between two factors of a long transform, from a
+    // two-level table (low entries: exponents below 2^bits; high entries: multiples of 2^bits). Null when none.
+    const void* step_twiddles = nullptr;
+    uint32_t step_twiddle_bits = 0;
 
     RIFT_HOST_DEVICE uint32_t radix(uint32_t pass) const { return uint32_t(packed_radices >> (8 * pass)) & 0xff; }
+    RIFT_HOST_DEVICE uint64_t transform_count() const
+    {
+        uint64_t count = 1;
+        for (uint32_t d = 0; d < dim_count; ++d) count *= dims[d].count;
+        return count;
+    }
 };
 
 } // namespace rift::kernels

@@ -16,19 +16,37 @@ __device__ ScratchSlot<Real> transform_slot(unsigned char* shared_bytes, uint32_
     return {reinterpret_cast<Complex<Real>*>(shared_bytes) + slot_index * slot_elements, pad_period};
 }
 
+__device__ inline uint32_t block_thread() { return threadIdx.y * blockDim.x + threadIdx.x; }
+__device__ inline uint32_t block_threads() { return blockDim.x * blockDim.y; }
+// This thread's lane within its transform and its transform within the tile (see StockhamArgs::tile_major).
+__device__ inline uint32_t transform_lane(const StockhamArgs& args) { return args.tile_major ? threadIdx.y : threadIdx.x; }
+__device__ inline uint32_t tile_transform(const StockhamArgs& args) { return args.tile_major ? threadIdx.x : threadIdx.y; }
+
 template <class Real, bool Inverse>
 __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(StockhamArgs args)
 {
     extern __shared__ unsigned char shared_bytes[];
-    const uint64_t transform = uint64_t(blockIdx.x) * args.transforms_per_block + threadIdx.y;
-    const ScratchSlot<Real> scratch0 =
-        transform_slot<Real>(shared_bytes, threadIdx.y, args.slot_elements, args.pad_period);
-    const ScratchSlot<Real> scratch1 = transform_slot<Real>(shared_bytes, args.transforms_per_block + threadIdx.y,
-                                                            args.slot_elements, args.pad_period);
-    generic_stockham_transform<Inverse>(args, threadIdx.x, args.threads_per_transform, transform < args.batch,
-                                        transform_input<Real>(args, transform),
-                                        transform_output<Real>(args, transform), scratch0, scratch1,
-                                        [] { __syncthreads(); });
+    const uint32_t per_block = args.transforms_per_block;
+    const uint32_t log2_per_block = 31 - __clz(per_block); // a power of two when staged
+    const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
+    Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
+    if (args.stage_input) {
+        stage_input(args, tile, slots + per_block * args.slot_elements, log2_per_block, block_thread(),
+                    block_threads());
+        __syncthreads();
+    }
+    const uint32_t t = tile_transform(args);
+    const ScratchSlot<Real> scratch0 = transform_slot<Real>(shared_bytes, t, args.slot_elements, args.pad_period);
+    const ScratchSlot<Real> scratch1 =
+        transform_slot<Real>(shared_bytes, per_block + t, args.slot_elements, args.pad_period);
+    generic_stockham_transform<Inverse>(args, transform_lane(args), args.threads_per_transform, t < tile.count,
+                                        transform_input(args, tile, t), transform_output<Inverse>(args, tile, t),
+                                        scratch0, scratch1, [] { __syncthreads(); });
+    if (args.stage_output) {
+        __syncthreads();
+        stage_output<Inverse>(args, tile, slots + generic_output_slot(args.pass_count) * per_block * args.slot_elements,
+                              log2_per_block, block_thread(), block_threads());
+    }
 }
 
 // Shape and padding are compile-time constants here, so slot addressing folds to shifts and adds.
@@ -37,13 +55,25 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) fixed_stockham_kernel(Sto
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
     extern __shared__ unsigned char shared_bytes[];
-    const uint64_t transform = uint64_t(blockIdx.x) * args.transforms_per_block + threadIdx.y;
-    const ScratchSlot<Real> scratch =
-        transform_slot<Real>(shared_bytes, threadIdx.y, slot_elements(Length, PadPeriod), PadPeriod);
+    const uint32_t per_block = args.transforms_per_block;
+    const uint32_t log2_per_block = 31 - __clz(per_block);
+    const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
+    Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
+    if (args.stage_input) {
+        stage_input(args, tile, slots, log2_per_block, block_thread(), block_threads());
+        __syncthreads();
+    }
+    const uint32_t t = tile_transform(args);
+    const uint32_t lane = transform_lane(args);
+    const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
-        args, transform < args.batch, transform_input<Real>(args, transform), transform_output<Real>(args, transform),
-        scratch, [&](auto&& visit) { visit(threadIdx.x, regs); }, [] { __syncthreads(); });
+        args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse>(args, tile, t), scratch,
+        [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
+    if (args.stage_output) {
+        __syncthreads();
+        stage_output<Inverse>(args, tile, slots, log2_per_block, block_thread(), block_threads());
+    }
 }
 
 } // namespace rift::kernels

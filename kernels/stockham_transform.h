@@ -9,10 +9,13 @@
 
 #include "kernels/stockham_args.h"
 #include "kernels/stockham_pass.h"
+#include "kernels/transform_tile.h"
 #include "kernels/views.h"
 
 namespace rift::kernels {
 
+// Staged input (args.stage_input) is already in scratch1 when this runs, and a staged output is left in the
+// slot generic_output_slot names, for the caller to copy out.
 template <bool Inverse, class Real, class Barrier>
 RIFT_HOST_DEVICE void generic_stockham_transform(const StockhamArgs& args, uint32_t lane, uint32_t step, bool active,
                                                  const StridedSource<Real>& input,
@@ -22,13 +25,24 @@ RIFT_HOST_DEVICE void generic_stockham_transform(const StockhamArgs& args, uint3
 {
     const uint32_t length = args.length;
     const Complex<Real>* table = static_cast<const Complex<Real>*>(args.twiddles);
+    // The first pass reads from input or scratch1 and writes scratch0; the last reads one slot and writes output or
+    // the other slot. A single pass is a single butterfly whose lane reads everything before writing.
+    const auto first_pass = [&](uint32_t radix, uint32_t span, const auto& destination) {
+        if (!active) return;
+        if (args.stage_input)
+            stockham_pass<Inverse>(radix, lane, step, length, span, table, scratch1, destination);
+        else
+            stockham_pass<Inverse>(radix, lane, step, length, span, table, input, destination);
+    };
     if (args.pass_count == 1) {
-        // One butterfly per transform: its lane reads every input before writing, so in place is safe.
-        if (active) stockham_pass<Inverse>(args.radix(0), lane, step, length, 1, table, input, output);
+        if (args.stage_output)
+            first_pass(args.radix(0), 1, scratch0);
+        else
+            first_pass(args.radix(0), 1, output);
         return;
     }
     uint32_t span = 1;
-    if (active) stockham_pass<Inverse>(args.radix(0), lane, step, length, span, table, input, scratch0);
+    first_pass(args.radix(0), span, scratch0);
     span *= args.radix(0);
     const uint32_t last = args.pass_count - 1;
     for (uint32_t p = 1; p < last; ++p) {
@@ -39,11 +53,23 @@ RIFT_HOST_DEVICE void generic_stockham_transform(const StockhamArgs& args, uint3
         span *= args.radix(p);
     }
     barrier();
-    if (active)
-        stockham_pass<Inverse>(args.radix(last), lane, step, length, span, pass_twiddles(table, span),
-                               (last & 1) ? scratch0 : scratch1, output);
+    if (!active) return;
+    const ScratchSlot<Real>& source = (last & 1) ? scratch0 : scratch1;
+    if (args.stage_output)
+        stockham_pass<Inverse>(args.radix(last), lane, step, length, span, pass_twiddles(table, span), source,
+                               (last & 1) ? scratch1 : scratch0);
+    else
+        stockham_pass<Inverse>(args.radix(last), lane, step, length, span, pass_twiddles(table, span), source,
+                               output);
 }
 
+// Which slot set (0: scratch0, 1: scratch1) a staged output of the runtime-radix transform ends in.
+RIFT_HOST_DEVICE constexpr uint32_t generic_output_slot(uint32_t pass_count)
+{
+    return pass_count >= 2 && pass_count % 2 == 0 ? 1 : 0;
+}
+
+// Staged input is already in the slot when this runs; a staged output is left there for the caller.
 template <int E, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R, uint32_t... Later,
           class ForEachLane, class Barrier>
 RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool active, const StridedSource<Real>& input,
@@ -57,21 +83,24 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
     const Complex<Real>* twiddles = pass_twiddles(static_cast<const Complex<Real>*>(args.twiddles), Span);
     for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
         if (!active) return;
-        if constexpr (first)
+        if (first && !args.stage_input)
             load_butterflies<R, E, Inverse>(regs, lane, step, Length, Span, twiddles, input);
         else
             load_butterflies<R, E, Inverse>(regs, lane, step, Length, Span, twiddles, scratch);
     });
-    if constexpr (last) {
-        // A single pass means a single lane holding the whole transform, so in place is safe without a barrier.
+    const bool read_slot = !first || args.stage_input;
+    if (last && !args.stage_output) {
+        // A single unstaged pass means a single lane holding the whole transform: in place is safe.
         for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
             if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, output);
         });
-    } else {
-        if constexpr (!first) barrier(); // every lane has read the slot before any lane overwrites it
-        for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-            if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, scratch);
-        });
+        return;
+    }
+    if (read_slot) barrier(); // every lane has read the slot before any lane overwrites it
+    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+        if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, scratch);
+    });
+    if constexpr (!last) {
         barrier();
         fixed_stockham_passes<E, Inverse, Real, Length, Span * R, Later...>(args, active, input, output, scratch,
                                                                               for_each_lane, barrier);
@@ -89,19 +118,27 @@ RIFT_HOST_DEVICE void fixed_stockham_transform(const StockhamArgs& args, bool ac
                                                                     for_each_lane, barrier);
 }
 
-// The user's view of transform `transform` of the batch.
+// Transform t of a tile, as the passes see it when they read and write global memory directly.
 template <class Real>
-RIFT_HOST_DEVICE StridedSource<Real> transform_input(const StockhamArgs& args, uint64_t transform)
+RIFT_HOST_DEVICE StridedSource<Real> transform_input(const StockhamArgs& args, const TransformTile<Real>& tile,
+                                                     uint32_t t)
 {
-    return {static_cast<const Complex<Real>*>(args.input) + args.input_offset + transform * args.input_distance,
-            args.input_stride};
+    return {tile.input + t * args.dims[0].input_stride, args.input_stride};
 }
 
-template <class Real>
-RIFT_HOST_DEVICE ScaledStridedDestination<Real> transform_output(const StockhamArgs& args, uint64_t transform)
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE ScaledStridedDestination<Real> transform_output(const StockhamArgs& args,
+                                                                 const TransformTile<Real>& tile, uint32_t t)
 {
-    return {static_cast<Complex<Real>*>(args.output) + args.output_offset + transform * args.output_distance,
-            args.output_stride, static_cast<Real>(args.scale)};
+    ScaledStridedDestination<Real> output{tile.output + t * args.dims[0].output_stride, args.output_stride,
+                                          static_cast<Real>(args.scale)};
+    if (args.step_twiddles != nullptr && !args.stage_output) { // staged, stage_output twiddles instead
+        output.twiddles = static_cast<const Complex<Real>*>(args.step_twiddles);
+        output.twiddle_bits = args.step_twiddle_bits;
+        output.row = tile.first_index + t;
+        output.inverse = Inverse;
+    }
+    return output;
 }
 
 } // namespace rift::kernels

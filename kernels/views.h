@@ -24,22 +24,48 @@ struct StridedSource {
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {base + first * stride, step * stride}; }
 };
 
-// The last pass's destination, so the scale factor costs one multiply in the final write.
+// exp(-+2 pi i e / L) from a two-level table: entries for exponents below 2^bits, then for multiples of 2^bits
+// (library/tables/twiddle_table.h).
+template <class Real>
+RIFT_HOST_DEVICE Complex<Real> two_level_root(const Complex<Real>* table, uint32_t bits, uint64_t exponent,
+                                              bool inverse)
+{
+    const uint64_t low_mask = (uint64_t(1) << bits) - 1;
+    const Complex<Real> w = table[exponent & low_mask] * table[low_mask + 1 + (exponent >> bits)];
+    return inverse ? conjugate(w) : w;
+}
+
+// The last pass's destination, so the scale factor costs one multiply in the final write. A row/column step
+// also multiplies element k by the twiddle exp(-+2 pi i row k / L) there (twiddles non-null).
 template <class Real>
 struct ScaledStridedDestination {
     Complex<Real>* base;
     size_t stride;
     Real scale;
+    const Complex<Real>* twiddles = nullptr;
+    uint32_t twiddle_bits = 0;
+    uint64_t row = 0;
+    bool inverse = false;
 
     struct Run {
         Complex<Real>* first;
         size_t step;
         Real scale;
-        RIFT_HOST_DEVICE void store(uint32_t r, Complex<Real> v) const { first[r * step] = scaled(v, scale); }
+        const Complex<Real>* twiddles;
+        uint32_t twiddle_bits;
+        bool inverse;
+        uint64_t first_exponent; // row * first index, then row * index step per r
+        uint64_t exponent_step;
+        RIFT_HOST_DEVICE void store(uint32_t r, Complex<Real> v) const
+        {
+            if (twiddles != nullptr)
+                v = v * two_level_root(twiddles, twiddle_bits, first_exponent + r * exponent_step, inverse);
+            first[r * step] = scaled(v, scale);
+        }
     };
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
     {
-        return {base + first * stride, step * stride, scale};
+        return {base + first * stride, step * stride, scale, twiddles, twiddle_bits, inverse, row * first, row * step};
     }
 };
 

@@ -246,6 +246,30 @@ TEST(ApiPlanCreate, OutOfRangeEnumsAreRefused)
     }
 }
 
+// 2D and 3D transforms, and 1D lengths beyond one kernel (row/column plans), once refused, now plan.
+TEST(ApiPlanCreate, MultiDimensionalAndLongLengthsPlan)
+{
+    EXPECT_EQ(try_plan(PlanRequest{}.with_lengths({8, 8})), rift_status_success) << last_error();
+    EXPECT_EQ(try_plan(PlanRequest{}.with_lengths({4, 6, 5})), rift_status_success) << last_error();
+    EXPECT_EQ(try_plan(PlanRequest{}.with_lengths({size_t(1) << 20})), rift_status_success) << last_error();
+    PlanRequest double_long = PlanRequest{}.with_lengths({16384});
+    double_long.precision = rift_precision_double;
+    EXPECT_EQ(try_plan(double_long), rift_status_success) << last_error();
+    PlanRequest padded = PlanRequest{}.with_lengths({6, 4}); // rows of 6 in a pitch of 8, batches 40 apart
+    padded.batch = 2;
+    padded.in_strides = padded.out_strides = {1, 8};
+    padded.in_distance = padded.out_distance = 40;
+    EXPECT_EQ(try_plan(padded), rift_status_success) << last_error();
+}
+
+// Two rows of 6 in a pitch of 4 write the same elements twice.
+TEST(ApiPlanCreate, OverlappingMultiDimensionalOutput)
+{
+    PlanRequest request = PlanRequest{}.with_lengths({6, 2});
+    request.out_strides = {1, 4};
+    EXPECT_EQ(try_plan(request), rift_status_overlapping_output);
+}
+
 TEST(ApiPlanCreate, NotImplementedYet)
 {
     struct Case {
@@ -253,11 +277,10 @@ TEST(ApiPlanCreate, NotImplementedYet)
         PlanRequest request;
     };
     std::vector<Case> cases;
-    cases.push_back({"2D", PlanRequest{}.with_lengths({8, 8})});
-    cases.push_back({"3D", PlanRequest{}.with_lengths({4, 4, 4})});
-    for (size_t length : {size_t(17), size_t(34), size_t(4093), size_t(1) << 20})
-        cases.push_back({"length with a prime factor above 13 or beyond one kernel",
-                         PlanRequest{}.with_lengths({length})});
+    for (size_t length : {17, 34, 4093, 10007})
+        cases.push_back({"length with a prime factor above 13", PlanRequest{}.with_lengths({length})});
+    cases.push_back({"2D with a dimension of 17", PlanRequest{}.with_lengths({8, 17})});
+    cases.push_back({"3D with a dimension of 17", PlanRequest{}.with_lengths({4, 17, 4})});
     PlanRequest real_forward;
     real_forward.type = rift_transform_type_real_forward;
     real_forward.with_description = false; // array types left to rift
@@ -273,7 +296,7 @@ TEST(ApiPlanCreate, NotImplementedYet)
     cases.push_back({"planar arrays", planar});
     for (const Case& c : cases)
         EXPECT_EQ(try_plan(c.request), rift_status_not_implemented)
-            << c.what << ", length " << c.request.lengths[0] << ": " << last_error();
+            << c.what << ", first length " << c.request.lengths[0] << ": " << last_error();
 }
 
 TEST(ApiHandles, DestroyedPlanIsRefused)
@@ -358,7 +381,7 @@ TEST(ApiHandles, PlanOutlivesItsDescriptionAndLengths)
         TransformCase scratch = c; // create_plan reads lengths from here, and its description dies inside it
         std::string failure;
         ASSERT_EQ(create_plan(scratch, plan, &failure), rift_status_success) << failure;
-        scratch.length = 0;
+        scratch.lengths.assign(1, 0);
     }
     const CaseOutcome outcome = check_with_plan(Executor::host, c, plan.get(), c.name());
     EXPECT_EQ(outcome.failure, "") << c.name();
@@ -391,7 +414,8 @@ TEST(ApiExecute, InPlaceIgnoresOutputArray)
     for (const std::complex<float>& value : data) EXPECT_EQ(value, std::complex<float>(1.0f, 0.0f));
 }
 
-// Current plans need no work buffer; giving one anyway must be accepted.
+// Plans of one kernel need no work buffer; giving one anyway must be accepted. (Row/column plans need one:
+// LargeTransforms.WorkBuffer* in large_transform_tests.cpp.)
 TEST(ApiExecute, WorkBuffer)
 {
     for (size_t length : {1, 16, 1000, 4096}) {

@@ -3,7 +3,10 @@
 
 #include <cmath>
 #include <complex>
+#include <regex>
+#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "library/plan/factorize.h"
@@ -84,7 +87,13 @@ TEST(PlanPrint, ShowsTreeAndKernelChain)
                           {1024}, 1000);
     const std::string text = plan.print();
     EXPECT_NE(text.find("(plan c2c-forward single out-of-place lengths 1024 batch 1000"), std::string::npos) << text;
-    EXPECT_NE(text.find("(stockham-fixed length 1024 radices 16x8x8 batch 1000 per-block 1)"), std::string::npos) << text;
+    EXPECT_NE(text.find("  in (offset 0 strides 1 distance 1024)\n  out (offset 0 strides 1 distance 1024)\n"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("(stockham-fixed length 1024 radices 16x8x8 batch 1000:1024/1024 per-block 1)"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("work buffer"), std::string::npos) << "a one-kernel plan needs no work buffer\n" << text;
     EXPECT_NE(text.find("0: fixed_stockham_kernel<single, forward> grid 1000 block 64x1 lds 8696 B: user_in -> user_out"),
               std::string::npos)
         << text;
@@ -96,8 +105,83 @@ TEST(PlanPrint, InPlacePlansWriteTheirInput)
     const rift::plan plan(rift_placement_inplace, rift_transform_type_complex_inverse, rift_precision_double, {12},
                           5);
     const std::string text = plan.print();
-    EXPECT_NE(text.find("(stockham length 12 radices 12 batch 5 per-block 5)"), std::string::npos) << text;
+    EXPECT_NE(text.find("(stockham length 12 radices 12 batch 5:12/12 per-block 5)"), std::string::npos) << text;
     EXPECT_NE(text.find("user_in -> user_in"), std::string::npos) << text;
+}
+
+// The plan print up to "kernels:" (the node tree: the planner's decisions), and the kernel chain after it.
+std::pair<std::string, std::vector<std::string>> split_print(const std::string& text)
+{
+    const size_t kernels = text.find("kernels:\n");
+    if (kernels == std::string::npos) return {text, {}};
+    std::vector<std::string> lines;
+    std::istringstream chain(text.substr(kernels + 9));
+    for (std::string line; std::getline(chain, line);) lines.push_back(line);
+    return {text.substr(0, kernels), lines};
+}
+
+// Kernel lines are checked against patterns that pin the kernel, grid, buffers and twiddles but leave the block
+// shape, shared memory and staging free: those are launch tuning (ShowsTreeAndKernelChain pins one in full).
+void expect_kernels(const std::vector<std::string>& lines, const std::vector<std::string>& patterns,
+                    const std::string& text)
+{
+    ASSERT_EQ(lines.size(), patterns.size()) << text;
+    for (size_t i = 0; i < lines.size(); ++i)
+        EXPECT_TRUE(std::regex_match(lines[i], std::regex(patterns[i])))
+            << "kernel line " << i << ": " << lines[i] << "\ndoes not match " << patterns[i] << "\n" << text;
+}
+
+// A 1D length beyond one kernel: two passes of 1024 (the first twiddled: columns of the 1024 x 1024 view) through
+// a work buffer that holds the whole batch, 2 x 2^20 single-precision elements.
+TEST(PlanPrint, RowColumnPlanGoesThroughItsWorkBuffer)
+{
+    rift::library library;
+    const rift::plan plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                          {size_t(1) << 20}, 2);
+    const std::string text = plan.print();
+    const auto [tree, kernels] = split_print(text);
+    EXPECT_EQ(tree, "(plan c2c-forward single out-of-place lengths 1048576 batch 2 scale 1\n"
+                    "  in (offset 0 strides 1 distance 1048576)\n"
+                    "  out (offset 0 strides 1 distance 1048576)\n"
+                    "  work buffer 16777216 bytes\n"
+                    "  (row-column length 1048576 factors 1024x1024 work 2097152\n"
+                    "    (stockham-fixed length 1024 radices 16x8x8 batch 1024:1/1 2:1048576/1048576 per-block 8)\n"
+                    "    (stockham-fixed length 1024 radices 16x8x8 batch 1024:1024/1 2:1048576/1048576 per-block 8)\n"
+                    "  )\n"
+                    ")\n");
+    expect_kernels(kernels,
+                   {R"(  0: fixed_stockham_kernel<single, forward> grid 256 block \d+x\d+ lds \d+ B: )"
+                    R"(user_in( \(staged\))? -> work( \(staged\))? twiddled)",
+                    R"(  1: fixed_stockham_kernel<single, forward> grid 256 block \d+x\d+ lds \d+ B: )"
+                    R"(work( \(staged\))? -> user_out( \(staged\))?)"},
+                   text);
+    EXPECT_EQ(plan.work_buffer_size(), size_t(16777216));
+}
+
+// A 2D plan: rows of 64 (merged with the batch into 144 contiguous transforms) from the input into the output,
+// then columns of 48 (64 of them in each of 3 transforms) in place there. No work buffer.
+TEST(PlanPrint, TwoDimensionalPlanRunsOnePassPerDimension)
+{
+    rift::library library;
+    const rift::plan plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                          {64, 48}, 3);
+    const std::string text = plan.print();
+    const auto [tree, kernels] = split_print(text);
+    EXPECT_EQ(tree, "(plan c2c-forward single out-of-place lengths 64 48 batch 3 scale 1\n"
+                    "  in (offset 0 strides 1 64 distance 3072)\n"
+                    "  out (offset 0 strides 1 64 distance 3072)\n"
+                    "  (dimensions 64 48\n"
+                    "    (stockham-fixed length 64 radices 8x8 batch 144:64/64 per-block 8)\n"
+                    "    (stockham length 48 radices 8x6 batch 64:1/1 3:3072/3072 per-block 16)\n"
+                    "  )\n"
+                    ")\n");
+    expect_kernels(kernels,
+                   {R"(  0: fixed_stockham_kernel<single, forward> grid 18 block \d+x\d+ lds \d+ B: )"
+                    R"(user_in( \(staged\))? -> user_out( \(staged\))?)",
+                    R"(  1: generic_stockham_kernel<single, forward> grid 12 block \d+x\d+ lds \d+ B: )"
+                    R"(user_out( \(staged\))? -> user_out( \(staged\))?)"},
+                   text);
+    EXPECT_EQ(plan.work_buffer_size(), 0u);
 }
 
 } // namespace

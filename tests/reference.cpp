@@ -13,49 +13,84 @@
 
 namespace rift::test {
 
+size_t element_count(const Lengths& lengths)
+{
+    size_t count = 1;
+    for (size_t length : lengths) count *= length;
+    return count;
+}
+
+size_t Layout::buffer_elements(const Lengths& lengths, size_t batch) const
+{
+    size_t last = offset + (batch - 1) * distance;
+    for (size_t d = 0; d < lengths.size(); ++d) last += (lengths[d] - 1) * strides[d];
+    return last + 1;
+}
+
+Layout contiguous(const Lengths& lengths)
+{
+    Layout layout(0, std::vector<size_t>(lengths.size()), 0);
+    size_t stride = 1;
+    for (size_t d = 0; d < lengths.size(); ++d) {
+        layout.strides[d] = stride;
+        stride *= lengths[d];
+    }
+    layout.distance = stride;
+    return layout;
+}
+
 std::string to_string(const Layout& layout)
 {
     std::ostringstream text;
-    text << "{offset " << layout.offset << ", stride " << layout.stride << ", distance " << layout.distance << "}";
+    text << "{offset " << layout.offset << (layout.strides.size() == 1 ? ", stride" : ", strides");
+    for (size_t stride : layout.strides) text << ' ' << stride;
+    text << ", distance " << layout.distance << "}";
     return text.str();
 }
 
 size_t guaranteed_max_length(rift_precision precision)
 {
-    // Issue 2's promise for Hopper-class shared memory (227 KiB a block), which is also what the host executor
-    // plans for on NVIDIA builds. AMD's 64 KiB blocks fall short for some lengths above 3850 single / 1925
-    // double until the runtime-radix kernel keeps one slot (README, AMD).
-#if defined(RIFT_PLATFORM_AMD)
-    return precision == rift_precision_double ? 1925 : 3850;
-#else
-    return precision == rift_precision_double ? 2048 : 4096;
-#endif
+    // Row/column plans split lengths beyond one block (4096 single / 2048 double on Hopper-class shared memory,
+    // less on AMD's 64 KiB) into factors that each fit one, so the limit is memory: the README promises 2^28
+    // single / 2^27 double elements a transform (2 GiB of data, as much again of work buffer).
+    return precision == rift_precision_double ? size_t(1) << 27 : size_t(1) << 28;
 }
 
-Support expected_support(size_t length, rift_precision precision)
+Support expected_support(const Lengths& lengths, rift_precision precision)
 {
-    if (length == 0) return Support::refused;
-    size_t rest = length;
-    for (size_t prime : {2, 3, 5, 7, 11, 13})
-        while (rest % prime == 0) rest /= prime;
-    if (rest != 1) return Support::refused;
-    return length <= guaranteed_max_length(precision) ? Support::required : Support::optional;
+    for (size_t length : lengths) {
+        if (length == 0) return Support::refused;
+        size_t rest = length;
+        for (size_t prime : {2, 3, 5, 7, 11, 13})
+            while (rest % prime == 0) rest /= prime;
+        if (rest != 1) return Support::refused;
+    }
+    return element_count(lengths) <= guaranteed_max_length(precision) ? Support::required : Support::optional;
 }
 
-double error_bar(rift_precision precision, size_t length)
+double error_bar(rift_precision precision, size_t elements)
 {
     const double per_level = precision == rift_precision_double ? 5e-16 : 2e-7;
-    return per_level * (1.0 + std::log2(static_cast<double>(length)));
+    return per_level * (1.0 + std::log2(static_cast<double>(elements)));
 }
 
 void reference_dft(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<ReferenceComplex>& output,
-                   const Layout& out, size_t length, size_t batch, bool inverse)
+                   const Layout& out, const Lengths& lengths, size_t batch, bool inverse)
 {
-    output.assign(out.buffer_elements(length, batch), ReferenceComplex(0.0L, 0.0L));
+    const size_t rank = lengths.size();
+    if (rank < 1 || rank > 3 || in.strides.size() != rank || out.strides.size() != rank)
+        throw std::invalid_argument("reference_dft: 1 to 3 dimensions, one stride per dimension on each side");
+    output.assign(out.buffer_elements(lengths, batch), ReferenceComplex(0.0L, 0.0L));
     // FFTW may not write to its input, but its plan takes a non-const pointer; work on a copy.
     std::vector<ReferenceComplex> source = input;
-    const fftwl_iodim64 dims{static_cast<ptrdiff_t>(length), static_cast<ptrdiff_t>(in.stride),
-                             static_cast<ptrdiff_t>(out.stride)};
+    // One iodim per dimension, slowest first as FFTW lists them (rift's lengths are fastest first). The
+    // multi-dimensional DFT is the same whatever the order; this one is FFTW's row-major habit.
+    fftwl_iodim64 dims[3];
+    for (size_t j = 0; j < rank; ++j) {
+        const size_t d = rank - 1 - j;
+        dims[j] = {static_cast<ptrdiff_t>(lengths[d]), static_cast<ptrdiff_t>(in.strides[d]),
+                   static_cast<ptrdiff_t>(out.strides[d])};
+    }
     const fftwl_iodim64 howmany{static_cast<ptrdiff_t>(batch), static_cast<ptrdiff_t>(in.distance),
                                 static_cast<ptrdiff_t>(out.distance)};
     // std::complex<long double> is layout-compatible with fftwl_complex (C++ [complex.numbers]).
@@ -68,8 +103,8 @@ void reference_dft(const std::vector<ReferenceComplex>& input, const Layout& in,
     fftwl_plan plan = nullptr;
     {
         std::lock_guard<std::mutex> lock(planner);
-        plan = fftwl_plan_guru64_dft(1, &dims, 1, &howmany, src, dst, inverse ? FFTW_BACKWARD : FFTW_FORWARD,
-                                     FFTW_ESTIMATE);
+        plan = fftwl_plan_guru64_dft(static_cast<int>(rank), dims, 1, &howmany, src, dst,
+                                     inverse ? FFTW_BACKWARD : FFTW_FORWARD, FFTW_ESTIMATE);
     }
     if (plan == nullptr) throw std::runtime_error("FFTW could not plan the reference transform");
     fftwl_execute(plan);
@@ -79,20 +114,22 @@ void reference_dft(const std::vector<ReferenceComplex>& input, const Layout& in,
 
 template <class Real>
 long double relative_error(const std::vector<std::complex<Real>>& actual, const std::vector<ReferenceComplex>& expected,
-                           const Layout& layout, size_t length, size_t batch)
+                           const Layout& layout, const Lengths& lengths, size_t batch)
 {
     long double worst = 0.0L;
+    bool missing = false;
+    std::vector<long double> difference(batch, 0.0L);
+    std::vector<long double> magnitude(batch, 0.0L);
+    for_each_element(layout, lengths, batch, [&](size_t b, size_t, size_t i) {
+        const ReferenceComplex a(actual[i].real(), actual[i].imag());
+        if (std::isnan(a.real()) || std::isnan(a.imag())) missing = true;
+        difference[b] += std::norm(a - expected[i]);
+        magnitude[b] += std::norm(expected[i]);
+    });
+    if (missing) return std::numeric_limits<long double>::quiet_NaN();
     for (size_t b = 0; b < batch; ++b) {
-        long double difference = 0.0L;
-        long double magnitude = 0.0L;
-        for (size_t n = 0; n < length; ++n) {
-            const size_t i = layout.index(n, b);
-            const ReferenceComplex a(actual[i].real(), actual[i].imag());
-            if (std::isnan(a.real()) || std::isnan(a.imag())) return std::numeric_limits<long double>::quiet_NaN();
-            difference += std::norm(a - expected[i]);
-            magnitude += std::norm(expected[i]);
-        }
-        const long double error = magnitude > 0.0L ? std::sqrt(difference / magnitude) : std::sqrt(difference);
+        const long double error =
+            magnitude[b] > 0.0L ? std::sqrt(difference[b] / magnitude[b]) : std::sqrt(difference[b]);
         if (!(error <= worst)) worst = error; // also carries an infinite error through
     }
     return worst;
@@ -118,23 +155,21 @@ uint64_t case_seed(const std::string& case_name)
 }
 
 template <class Real>
-void fill_random(std::vector<std::complex<Real>>& buffer, const Layout& layout, size_t length, size_t batch,
-                 uint64_t seed)
+void fill_random(std::vector<std::complex<Real>>& buffer, const Layout& layout, const Lengths& lengths,
+                 size_t batch, uint64_t seed)
 {
     std::mt19937_64 generator(seed);
     std::uniform_real_distribution<Real> uniform(Real(-1), Real(1));
-    for (size_t b = 0; b < batch; ++b)
-        for (size_t n = 0; n < length; ++n) {
-            const Real re = uniform(generator);
-            buffer[layout.index(n, b)] = {re, uniform(generator)};
-        }
+    for_each_element(layout, lengths, batch, [&](size_t, size_t, size_t i) {
+        const Real re = uniform(generator);
+        buffer[i] = {re, uniform(generator)};
+    });
 }
 
-std::vector<bool> layout_mask(size_t elements, const Layout& layout, size_t length, size_t batch)
+std::vector<bool> layout_mask(size_t elements, const Layout& layout, const Lengths& lengths, size_t batch)
 {
     std::vector<bool> mask(elements, false);
-    for (size_t b = 0; b < batch; ++b)
-        for (size_t n = 0; n < length; ++n) mask[layout.index(n, b)] = true;
+    for_each_element(layout, lengths, batch, [&](size_t, size_t, size_t i) { mask[i] = true; });
     return mask;
 }
 
@@ -183,8 +218,8 @@ std::vector<ReferenceComplex> widen(const std::vector<std::complex<Real>>& buffe
 
 #define RIFT_INSTANTIATE_REFERENCE(Real)                                                                          \
     template long double relative_error(const std::vector<std::complex<Real>>&, const std::vector<ReferenceComplex>&, \
-                                        const Layout&, size_t, size_t);                                          \
-    template void fill_random(std::vector<std::complex<Real>>&, const Layout&, size_t, size_t, uint64_t);         \
+                                        const Layout&, const Lengths&, size_t);                                  \
+    template void fill_random(std::vector<std::complex<Real>>&, const Layout&, const Lengths&, size_t, uint64_t); \
     template std::complex<Real> sentinel(size_t);                                                                 \
     template void poison(std::vector<std::complex<Real>>&, const std::vector<bool>&);                             \
     template void fill_sentinels(std::vector<std::complex<Real>>&, const std::vector<bool>&);                     \

@@ -7,61 +7,114 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rift/rift.h"
 
 namespace rift::test {
 
-// One side of a batched 1D transform, as rift_plan_description_set_data_layout takes it: element n of
-// transform b sits at offset + n * stride + b * distance, counted in complex elements.
+// The lengths of one transform, fastest-varying dimension first (as rift_plan_create takes them).
+using Lengths = std::vector<size_t>;
+
+// Elements of one transform: the product of its lengths.
+size_t element_count(const Lengths& lengths);
+
+// One side of a batched transform, as rift_plan_description_set_data_layout takes it: element (n0, n1, ...) of
+// transform b sits at offset + n0 * strides[0] + n1 * strides[1] + ... + b * distance, counted in complex
+// elements. One stride per dimension, fastest first; {offset, stride, distance} makes a 1D layout.
 struct Layout {
     size_t offset = 0;
-    size_t stride = 1;
+    std::vector<size_t> strides{1};
     size_t distance = 0;
 
-    size_t index(size_t n, size_t b) const { return offset + n * stride + b * distance; }
-    // Elements a buffer needs so that every index of `batch` transforms of `length` fits.
-    size_t buffer_elements(size_t length, size_t batch) const { return index(length - 1, batch - 1) + 1; }
+    Layout() = default;
+    Layout(size_t offset, size_t stride, size_t distance) : offset(offset), strides{stride}, distance(distance) {}
+    Layout(size_t offset, std::vector<size_t> strides, size_t distance)
+        : offset(offset), strides(std::move(strides)), distance(distance)
+    {
+    }
+
+    // Element `position` (one index per dimension, fastest first) of transform b.
+    size_t index(const size_t* position, size_t b) const
+    {
+        size_t i = offset + b * distance;
+        for (size_t d = 0; d < strides.size(); ++d) i += position[d] * strides[d];
+        return i;
+    }
+    // Elements a buffer needs so that every index of `batch` transforms of `lengths` fits.
+    size_t buffer_elements(const Lengths& lengths, size_t batch) const;
     bool operator==(const Layout& other) const
     {
-        return offset == other.offset && stride == other.stride && distance == other.distance;
+        return offset == other.offset && strides == other.strides && distance == other.distance;
     }
 };
 
-// Unit stride, transforms back to back: what rift assumes without a plan description.
-inline Layout contiguous(size_t length) { return Layout{0, 1, length}; }
+// Unit stride along the fastest dimension, each dimension right after the previous one, transforms back to
+// back: what rift assumes without a plan description.
+Layout contiguous(const Lengths& lengths);
+inline Layout contiguous(size_t length) { return contiguous(Lengths{length}); }
+
+// Calls visit(b, n, index) for every element of `batch` transforms of `lengths` in `layout`: transform by
+// transform, n counting the elements of one transform with the fastest dimension varying fastest.
+template <class Visit>
+void for_each_element(const Layout& layout, const Lengths& lengths, size_t batch, Visit visit)
+{
+    const size_t dimensions = lengths.size();
+    const size_t count = element_count(lengths);
+    std::vector<size_t> position(dimensions, 0);
+    for (size_t b = 0; b < batch; ++b) {
+        size_t index = layout.offset + b * layout.distance;
+        for (size_t n = 0; n < count; ++n) {
+            visit(b, n, index);
+            // Step the odometer: the fastest dimension first, carrying into the slower ones.
+            for (size_t d = 0; d < dimensions; ++d) {
+                index += layout.strides[d];
+                if (++position[d] < lengths[d]) break;
+                index -= lengths[d] * layout.strides[d];
+                position[d] = 0;
+            }
+        }
+    }
+}
 
 std::string to_string(const Layout& layout);
 
-// Which lengths rift must support in this version. Every prime factor needs a butterfly (2, 3, 5, 7, 11, 13)
-// and the transform must fit one kernel, whose limit follows the device's shared memory: at least
-// guaranteed_max_length(), maybe more. Lengths with other prime factors must be refused as not implemented.
+// Which shapes rift must support in this version. Every prime factor of every length needs a butterfly (2, 3, 5,
+// 7, 11, 13); lengths beyond one kernel's shared memory are split into row/column passes, so any such shape is
+// required up to guaranteed_max_length() elements a transform (beyond it, device memory may run out first).
+// Shapes with a length that has another prime factor must be refused as not implemented (Bluestein comes later).
 enum class Support {
     required, // must plan and match FFTW
     optional, // may be refused as not implemented; if planned, must match FFTW
     refused   // must be refused with rift_status_not_implemented
 };
 size_t guaranteed_max_length(rift_precision precision);
-Support expected_support(size_t length, rift_precision precision);
+Support expected_support(const Lengths& lengths, rift_precision precision);
+inline Support expected_support(size_t length, rift_precision precision)
+{
+    return expected_support(Lengths{length}, precision);
+}
 
-// The accuracy ceilings: relative L2 error at most 2e-7 (single) or 5e-16 (double) times (1 + log2 N).
-double error_bar(rift_precision precision, size_t length);
+// The accuracy ceilings: relative L2 error at most 2e-7 (single) or 5e-16 (double) times (1 + log2 N), N the
+// number of elements of one transform (the product of its lengths).
+double error_bar(rift_precision precision, size_t elements);
 
 using ReferenceComplex = std::complex<long double>;
 
-// Unscaled DFT of `batch` transforms of `length`, forward e^{-2 pi i nk/N} or inverse e^{+...}, reading `input`
-// through `in` and writing `output` (resized to fit) through `out`; FFTW in long double, on exactly the strided
-// layout rift is given. Elements of `output` outside `out` are zero.
+// Unscaled DFT of `batch` transforms of `lengths` (1 to 3 dimensions), forward e^{-2 pi i nk/N} or inverse
+// e^{+...} along every dimension, reading `input` through `in` and writing `output` (resized to fit) through
+// `out`; FFTW in long double, on exactly the strided layout rift is given. Elements of `output` outside `out`
+// are zero.
 void reference_dft(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<ReferenceComplex>& output,
-                   const Layout& out, size_t length, size_t batch, bool inverse);
+                   const Layout& out, const Lengths& lengths, size_t batch, bool inverse);
 
-// Largest, over the transforms of the batch, of ||actual - expected|| / ||expected|| over the elements of that
-// transform in `layout`, in long double. NaN (so it fails every bar) when any compared element is NaN; the
-// plain L2 norm of actual - expected when expected is all zeros.
+// Largest, over the transforms of the batch, of ||actual - expected|| / ||expected|| over all the elements of
+// that transform (every dimension) in `layout`, in long double. NaN (so it fails every bar) when any compared
+// element is NaN; the plain L2 norm of actual - expected when expected is all zeros.
 template <class Real>
 long double relative_error(const std::vector<std::complex<Real>>& actual, const std::vector<ReferenceComplex>& expected,
-                           const Layout& layout, size_t length, size_t batch);
+                           const Layout& layout, const Lengths& lengths, size_t batch);
 
 // The base of every random seed: RIFT_TEST_SEED from the environment, or a fixed default so CI is reproducible.
 uint64_t base_seed();
@@ -71,11 +124,11 @@ uint64_t case_seed(const std::string& case_name);
 
 // Fills the elements of `buffer` in `layout` with uniform values in [-1, 1)^2 drawn from `seed`.
 template <class Real>
-void fill_random(std::vector<std::complex<Real>>& buffer, const Layout& layout, size_t length, size_t batch,
-                 uint64_t seed);
+void fill_random(std::vector<std::complex<Real>>& buffer, const Layout& layout, const Lengths& lengths,
+                 size_t batch, uint64_t seed);
 
 // Marks which elements of a buffer of `elements` a layout covers.
-std::vector<bool> layout_mask(size_t elements, const Layout& layout, size_t length, size_t batch);
+std::vector<bool> layout_mask(size_t elements, const Layout& layout, const Lengths& lengths, size_t batch);
 
 // Elements a transform must leave alone get a sentinel that depends on the position, so a stray write of any
 // element value is seen; elements it must write get NaN, so a missed write is seen.

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <iomanip>
@@ -45,30 +46,37 @@ std::string format_error(long double error)
 
 TransformCase TransformCase::contiguous(size_t length, size_t batch, rift_precision precision, bool inverse)
 {
+    return contiguous(Lengths{length}, batch, precision, inverse);
+}
+
+TransformCase TransformCase::contiguous(Lengths lengths, size_t batch, rift_precision precision, bool inverse)
+{
     TransformCase c;
-    c.length = length;
+    c.lengths = std::move(lengths);
     c.batch = batch;
     c.precision = precision;
     c.inverse = inverse;
-    c.in = c.out = test::contiguous(length);
+    c.in = c.out = test::contiguous(c.lengths);
     return c;
 }
 
 bool TransformCase::has_default_layout() const
 {
-    return !in_place && in == test::contiguous(length) && out == test::contiguous(length) && scale == 1.0;
+    return !in_place && in == test::contiguous(lengths) && out == test::contiguous(lengths) && scale == 1.0;
 }
 
 std::string TransformCase::name() const
 {
     std::ostringstream text;
-    text << precision_name(precision) << (inverse ? " inverse" : " forward") << " N=" << length << " batch=" << batch
-         << (in_place ? " in-place " : " out-of-place ");
+    text << precision_name(precision) << (inverse ? " inverse" : " forward") << " N=";
+    for (size_t d = 0; d < lengths.size(); ++d) text << (d ? "x" : "") << lengths[d];
+    text << " batch=" << batch << (in_place ? " in-place " : " out-of-place ");
     if (has_default_layout())
         text << "contiguous";
     else
         text << "in " << to_string(in) << " out " << to_string(out);
     if (scale != 1.0) text << " scale " << scale;
+    if (user_work_buffer) text << " own work buffer";
     return text.str();
 }
 
@@ -89,7 +97,8 @@ rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* f
         const size_t out_offsets[] = {c.out.offset};
         if (const rift_status status = rift_plan_description_set_data_layout(
                 raw, rift_array_type_complex_interleaved, rift_array_type_complex_interleaved, in_offsets,
-                out_offsets, 1, &c.in.stride, c.in.distance, 1, &c.out.stride, c.out.distance);
+                out_offsets, c.in.strides.size(), c.in.strides.data(), c.in.distance, c.out.strides.size(),
+                c.out.strides.data(), c.out.distance);
             failed(status, "rift_plan_description_set_data_layout"))
             return status;
         if (const rift_status status = rift_plan_description_set_scale_factor(raw, c.scale);
@@ -99,8 +108,8 @@ rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* f
     rift_plan raw = nullptr;
     const rift_status status = rift_plan_create(
         &raw, c.in_place ? rift_placement_inplace : rift_placement_notinplace,
-        c.inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward, c.precision, 1,
-        &c.length, c.batch, description.get());
+        c.inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward, c.precision,
+        c.lengths.size(), c.lengths.data(), c.batch, description.get());
     plan.reset(raw);
     failed(status, "rift_plan_create");
     return status;
@@ -116,29 +125,71 @@ namespace {
 template <class Real>
 using Buffer = std::vector<std::complex<Real>>;
 
+// A work buffer of the test's own is filled with this byte (all-ones bytes are a NaN in either precision, so a
+// plan that read work it had not written would show it), and followed by kWorkGuardBytes more of it that rift
+// must leave alone.
+constexpr unsigned char kWorkFill = 0xff;
+constexpr size_t kWorkGuardBytes = 256;
+
+// What a run did to a work buffer of the test's own, `bytes` long plus the guard (a host image of it): rift must
+// have written into it, since it replaces the plan's own, and nowhere past its end. "" when all is well.
+std::string check_work_image(const std::vector<unsigned char>& image, size_t bytes)
+{
+    std::string problems;
+    const auto written = [](unsigned char byte) { return byte != kWorkFill; };
+    if (!std::any_of(image.begin(), image.begin() + bytes, written))
+        problems += "the work buffer given with rift_execution_info_set_work_buffer (" + std::to_string(bytes) +
+                    " bytes) was never written; ";
+    if (std::any_of(image.begin() + bytes, image.end(), written))
+        problems += "wrote past the end of the work buffer given with rift_execution_info_set_work_buffer; ";
+    return problems;
+}
+
 // Runs `plan` on host images of its buffers: directly for the host executor, through device copies of the
 // whole images (poison and sentinels included) for the GPU. `out` is null for in-place plans, which the API
-// lets callers signal with a null output array. Returns "" or what went wrong.
+// lets callers signal with a null output array. With `user_work_buffer`, the execution gets a work buffer of
+// the test's own (when the plan needs one); what rift did with it is appended to `work_problems`. Returns "" or
+// what went wrong.
 template <class Real>
-std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Buffer<Real>* out)
+std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Buffer<Real>* out,
+                         bool user_work_buffer, std::string& work_problems)
 {
     const auto bytes = [](const Buffer<Real>& buffer) { return buffer.size() * sizeof(buffer[0]); };
+    size_t work_bytes = 0;
+    if (user_work_buffer) {
+        if (const rift_status status = rift_plan_get_work_buffer_size(plan, &work_bytes);
+            status != rift_status_success)
+            return "rift_plan_get_work_buffer_size: " + describe_failure(status);
+    }
     ExecutionInfoHandle info;
-    if (executor != Executor::gpu) { // Executor::gpu is the default: no execution info at all
+    // Executor::gpu is the default: no execution info at all, unless it must carry a work buffer.
+    if (executor != Executor::gpu || work_bytes > 0) {
         rift_execution_info raw = nullptr;
         if (const rift_status status = rift_execution_info_create(&raw); status != rift_status_success)
             return "rift_execution_info_create: " + describe_failure(status);
         info.reset(raw);
-        const rift_executor which = executor == Executor::host ? rift_executor_host : rift_executor_gpu;
-        if (const rift_status status = rift_execution_info_set_executor(raw, which); status != rift_status_success)
-            return "rift_execution_info_set_executor: " + describe_failure(status);
+        if (executor != Executor::gpu) {
+            const rift_executor which = executor == Executor::host ? rift_executor_host : rift_executor_gpu;
+            if (const rift_status status = rift_execution_info_set_executor(raw, which);
+                status != rift_status_success)
+                return "rift_execution_info_set_executor: " + describe_failure(status);
+        }
     }
+    std::vector<unsigned char> work_image(work_bytes > 0 ? work_bytes + kWorkGuardBytes : 0, kWorkFill);
 
     if (!on_gpu(executor)) {
+        if (work_bytes > 0) {
+            if (const rift_status status = rift_execution_info_set_work_buffer(info.get(), work_image.data(),
+                                                                               work_bytes);
+                status != rift_status_success)
+                return "rift_execution_info_set_work_buffer: " + describe_failure(status);
+        }
         void* in_pointers[] = {in.data()};
         void* out_pointers[] = {out != nullptr ? out->data() : nullptr};
         const rift_status status = rift_execute(plan, in_pointers, out != nullptr ? out_pointers : nullptr, info.get());
-        return status == rift_status_success ? "" : "rift_execute: " + describe_failure(status);
+        if (status != rift_status_success) return "rift_execute: " + describe_failure(status);
+        if (work_bytes > 0) work_problems += check_work_image(work_image, work_bytes);
+        return "";
     }
 
     DeviceStream stream;
@@ -150,11 +201,19 @@ std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Bu
     }
     DeviceMemory device_in;
     DeviceMemory device_out;
+    DeviceMemory device_work;
     for (const std::string& error :
          {device_in.allocate(bytes(in)), device_in.upload(in.data(), bytes(in)),
           out != nullptr ? device_out.allocate(bytes(*out)) : "",
-          out != nullptr ? device_out.upload(out->data(), bytes(*out)) : ""})
+          out != nullptr ? device_out.upload(out->data(), bytes(*out)) : "",
+          work_bytes > 0 ? device_work.allocate(work_image.size()) : "",
+          work_bytes > 0 ? device_work.upload(work_image.data(), work_image.size()) : ""})
         if (!error.empty()) return error;
+    if (work_bytes > 0) {
+        if (const rift_status status = rift_execution_info_set_work_buffer(info.get(), device_work.get(), work_bytes);
+            status != rift_status_success)
+            return "rift_execution_info_set_work_buffer: " + describe_failure(status);
+    }
     void* in_pointers[] = {device_in.get()};
     void* out_pointers[] = {device_out.get()};
     const rift_status status = rift_execute(plan, in_pointers, out != nullptr ? out_pointers : nullptr, info.get());
@@ -164,7 +223,13 @@ std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Bu
         !error.empty())
         return error;
     if (std::string error = device_in.download(in.data(), bytes(in)); !error.empty()) return error;
-    if (out != nullptr) return device_out.download(out->data(), bytes(*out));
+    if (out != nullptr)
+        if (std::string error = device_out.download(out->data(), bytes(*out)); !error.empty()) return error;
+    if (work_bytes > 0) {
+        if (std::string error = device_work.download(work_image.data(), work_image.size()); !error.empty())
+            return error;
+        work_problems += check_work_image(work_image, work_bytes);
+    }
     return "";
 }
 
@@ -182,23 +247,23 @@ std::string stray_writes(const char* which, const Buffer<Real>& buffer, const st
 
 // A buffer shaped for `layout`: sentinels outside it, NaN inside (for outputs) or random values (for inputs).
 template <class Real>
-Buffer<Real> make_output_image(const Layout& layout, size_t length, size_t batch, std::vector<bool>& mask)
+Buffer<Real> make_output_image(const Layout& layout, const Lengths& lengths, size_t batch, std::vector<bool>& mask)
 {
-    Buffer<Real> buffer(layout.buffer_elements(length, batch));
-    mask = layout_mask(buffer.size(), layout, length, batch);
+    Buffer<Real> buffer(layout.buffer_elements(lengths, batch));
+    mask = layout_mask(buffer.size(), layout, lengths, batch);
     fill_sentinels(buffer, mask);
     poison(buffer, mask);
     return buffer;
 }
 
 template <class Real>
-Buffer<Real> make_input_image(const Layout& layout, size_t length, size_t batch, uint64_t seed,
+Buffer<Real> make_input_image(const Layout& layout, const Lengths& lengths, size_t batch, uint64_t seed,
                               std::vector<bool>& mask)
 {
-    Buffer<Real> buffer(layout.buffer_elements(length, batch));
-    mask = layout_mask(buffer.size(), layout, length, batch);
+    Buffer<Real> buffer(layout.buffer_elements(lengths, batch));
+    mask = layout_mask(buffer.size(), layout, lengths, batch);
     fill_sentinels(buffer, mask);
-    fill_random(buffer, layout, length, batch, seed);
+    fill_random(buffer, layout, lengths, batch, seed);
     return buffer;
 }
 
@@ -210,18 +275,19 @@ bool run_stage(Executor executor, const TransformCase& c, rift_plan plan, Buffer
                const std::vector<bool>& input_mask, Buffer<Real>& output, std::string& problems)
 {
     std::string error;
+    std::string work_problems;
     if (c.in_place) {
-        error = execute_plan<Real>(executor, plan, input, nullptr);
+        error = execute_plan<Real>(executor, plan, input, nullptr, c.user_work_buffer, work_problems);
         output = std::move(input);
         if (error.empty()) problems += stray_writes("in-place", output, input_mask);
     } else {
         std::vector<bool> output_mask;
-        output = make_output_image<Real>(c.out, c.length, c.batch, output_mask);
-        error = execute_plan<Real>(executor, plan, input, &output);
+        output = make_output_image<Real>(c.out, c.lengths, c.batch, output_mask);
+        error = execute_plan<Real>(executor, plan, input, &output, c.user_work_buffer, work_problems);
         if (error.empty())
             problems += stray_writes("input", input, input_mask) + stray_writes("output", output, output_mask);
     }
-    problems += error;
+    problems += work_problems + error;
     return error.empty();
 }
 
@@ -231,12 +297,13 @@ bool plan_or_outcome(const TransformCase& c, PlanHandle& plan, CaseOutcome& outc
 {
     std::string failure;
     const rift_status status = create_plan(c, plan, &failure);
-    const Support support = expected_support(c.length, c.precision);
+    const Support support = expected_support(c.lengths, c.precision);
     if (status == rift_status_success && support != Support::refused) return true;
     if (status == rift_status_not_implemented && support != Support::required) return false;
     if (support == Support::refused)
         outcome.failure = std::string("rift_plan_create returned ") + rift_status_string(status) +
-                          " for a length with a prime factor above 13 (expected rift_status_not_implemented)";
+                          " for a shape with a length that has a prime factor above 13 (expected "
+                          "rift_status_not_implemented)";
     else
         outcome.failure = failure;
     return false;
@@ -257,10 +324,10 @@ CaseOutcome check_with_plan_typed(Executor executor, const TransformCase& c, rif
                                   const std::string& seed_name)
 {
     std::vector<bool> input_mask;
-    Buffer<Real> input = make_input_image<Real>(c.in, c.length, c.batch, case_seed(seed_name), input_mask);
+    Buffer<Real> input = make_input_image<Real>(c.in, c.lengths, c.batch, case_seed(seed_name), input_mask);
     // The reference reads the very values rift reads, already rounded to the working precision.
     std::vector<ReferenceComplex> expected;
-    reference_dft(widen(input), c.in, expected, c.out, c.length, c.batch, c.inverse);
+    reference_dft(widen(input), c.in, expected, c.out, c.lengths, c.batch, c.inverse);
     for (ReferenceComplex& value : expected) value *= static_cast<long double>(c.scale);
 
     CaseOutcome outcome;
@@ -270,8 +337,8 @@ CaseOutcome check_with_plan_typed(Executor executor, const TransformCase& c, rif
         outcome.failure = problems;
         return outcome;
     }
-    return finish(outcome, relative_error(output, expected, c.out, c.length, c.batch),
-                  error_bar(c.precision, c.length), problems);
+    return finish(outcome, relative_error(output, expected, c.out, c.lengths, c.batch),
+                  error_bar(c.precision, c.elements()), problems);
 }
 
 template <class Real>
@@ -280,7 +347,7 @@ CaseOutcome check_round_trip_typed(Executor executor, const TransformCase& forwa
     TransformCase inverse = forward;
     inverse.inverse = !forward.inverse;
     std::swap(inverse.in, inverse.out);
-    inverse.scale = 1.0 / static_cast<double>(forward.length);
+    inverse.scale = 1.0 / static_cast<double>(forward.elements());
 
     CaseOutcome outcome;
     PlanHandle forward_plan;
@@ -289,22 +356,22 @@ CaseOutcome check_round_trip_typed(Executor executor, const TransformCase& forwa
         return outcome;
 
     std::vector<bool> input_mask;
-    Buffer<Real> input = make_input_image<Real>(forward.in, forward.length, forward.batch,
+    Buffer<Real> input = make_input_image<Real>(forward.in, forward.lengths, forward.batch,
                                                 case_seed("round trip " + forward.name()), input_mask);
     const std::vector<ReferenceComplex> original = widen(input);
     Buffer<Real> spectrum;
     Buffer<Real> result;
     std::string problems;
-    const std::vector<bool> spectrum_mask = layout_mask(forward.out.buffer_elements(forward.length, forward.batch),
-                                                        forward.out, forward.length, forward.batch);
+    const std::vector<bool> spectrum_mask = layout_mask(forward.out.buffer_elements(forward.lengths, forward.batch),
+                                                        forward.out, forward.lengths, forward.batch);
     if (!run_stage<Real>(executor, forward, forward_plan.get(), input, input_mask, spectrum, problems) ||
         !run_stage<Real>(executor, inverse, inverse_plan.get(), spectrum, spectrum_mask, result, problems)) {
         outcome.failure = problems;
         return outcome;
     }
     // Two transforms, so twice the one-transform bar.
-    return finish(outcome, relative_error(result, original, forward.in, forward.length, forward.batch),
-                  2 * error_bar(forward.precision, forward.length), problems);
+    return finish(outcome, relative_error(result, original, forward.in, forward.lengths, forward.batch),
+                  2 * error_bar(forward.precision, forward.elements()), problems);
 }
 
 struct Worst {

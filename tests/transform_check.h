@@ -24,19 +24,26 @@ bool on_gpu(Executor executor);
 // How gtest prints an Executor test parameter.
 inline void PrintTo(Executor executor, std::ostream* out) { *out << to_string(executor); }
 
-// One batched 1D complex transform and the layouts it reads and writes.
+// One batched complex transform of 1 to 3 dimensions and the layouts it reads and writes.
 struct TransformCase {
-    size_t length = 1;
+    Lengths lengths{1}; // fastest dimension first, as rift_plan_create takes them
     size_t batch = 1;
     rift_precision precision = rift_precision_single;
     bool inverse = false;
     bool in_place = false;
-    Layout in;
+    Layout in;  // one stride per dimension
     Layout out;
     double scale = 1.0;
+    // Run with a work buffer of the test's own (host memory for the host executor, device memory on the GPU)
+    // of exactly rift_plan_get_work_buffer_size bytes, set with rift_execution_info_set_work_buffer, instead of
+    // the plan's own; the check also sees that rift wrote into it and not past its end.
+    bool user_work_buffer = false;
 
     // Contiguous, out of place, unscaled: the layout rift uses without a plan description.
     static TransformCase contiguous(size_t length, size_t batch, rift_precision precision, bool inverse);
+    static TransformCase contiguous(Lengths lengths, size_t batch, rift_precision precision, bool inverse);
+    size_t dimensions() const { return lengths.size(); }
+    size_t elements() const { return element_count(lengths); } // of one transform
     bool has_default_layout() const;
     std::string name() const;
 };
@@ -56,7 +63,7 @@ struct CaseOutcome {
     std::string failure;   // empty when the case passed
 };
 
-// Transforms random input with rift on `executor` and compares with FFTW in long double; lengths rift does not
+// Transforms random input with rift on `executor` and compares with FFTW in long double; shapes rift does not
 // support must be refused with rift_status_not_implemented.
 CaseOutcome check_transform(Executor executor, const TransformCase& c);
 
@@ -64,8 +71,8 @@ CaseOutcome check_transform(Executor executor, const TransformCase& c);
 // is drawn from case_seed(seed_name).
 CaseOutcome check_with_plan(Executor executor, const TransformCase& c, rift_plan plan, const std::string& seed_name);
 
-// Runs `forward` (unscaled), then the inverse transform scaled by 1/N from its output layout back to its input
-// layout, and compares the result with the original input.
+// Runs `forward` (unscaled), then the inverse transform scaled by 1/N (N the elements of one transform) from its
+// output layout back to its input layout, and compares the result with the original input.
 CaseOutcome check_round_trip(Executor executor, const TransformCase& forward);
 
 // Worst measured errors, per executor and precision, over the whole run: printed at the end, since the

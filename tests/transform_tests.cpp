@@ -1,11 +1,13 @@
 // rift against FFTW on every executor: the same tests instantiated twice, as Host/Transforms.* (the host
 // executor on host buffers, what CI runs) and Gpu/Transforms.* (the GPU, skipped without one). Every length up
-// to the single-kernel maximum, then layout variants on lengths chosen to hit each radix and pass count.
+// to 16384, then layout variants on lengths chosen to hit each radix and pass count. Longer 1D transforms are in
+// large_transform_tests.cpp, 2D and 3D ones in multi_dim_transform_tests.cpp.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
+#include "tests/executor_fixture.h"
 #include "tests/gpu.h"
 #include "tests/transform_check.h"
 
@@ -13,28 +15,22 @@ namespace rift::test {
 namespace {
 
 // Single butterflies (1, 2, 3, 7, 11, 13, 16), powers of one radix (243, 625, 1024, 1331, 2187, 3125, 4096),
-// mixed radices (60, 100, 1000), and the largest lengths the guarantee covers.
+// mixed radices (60, 100, 1000), and 4096 (three radix-16 passes in single precision).
 const size_t kVariantLengths[] = {1,   2,   3,    7,    11,   13,   16,   60,  64,
                                   100, 243, 625, 1000, 1024, 1331, 2187, 3125, 4096};
 
 const rift_precision kPrecisions[] = {rift_precision_single, rift_precision_double};
 
-// Every length up to the single-precision guarantee, in both precisions: past 2048 in double, lengths may be
-// planned (then they must be right) or refused as not implemented.
+// Every length up to 4096, in both precisions. All of them must plan, whatever the shared memory: lengths that
+// do not fit one kernel (some double ones past 2048, more on AMD) become row/column plans (two kernels and a
+// work buffer).
 constexpr size_t kSweepMaxLength = 4096;
-// Beyond the guarantee, up to four radix-16 passes: where shared memory allows, these plan, and then they
-// must be right; otherwise they are refused as not implemented.
+// Beyond that, up to four radix-16 passes: one kernel where shared memory allows (most single-precision
+// lengths), row/column plans otherwise (most double-precision ones).
 constexpr size_t kBeyondMaxLength = 16384;
 
-class Transforms : public ::testing::TestWithParam<Executor> {
+class Transforms : public ExecutorTest {
 protected:
-    void SetUp() override
-    {
-        if (on_gpu(executor())) RIFT_SKIP_WITHOUT_GPU();
-    }
-
-    Executor executor() const { return GetParam(); }
-
     // 3 transforms per length on the host (plain C++ on CI's two cores: seconds for all lengths); 7 on the GPU,
     // a multiple of no per-block transform count above 1, so the last block of a launch is partly empty.
     size_t sweep_batch() const { return on_gpu(executor()) ? 7 : 3; }
@@ -66,7 +62,7 @@ TEST_P(Transforms, AllLengthsSingleInverse) { sweep_lengths(1, kSweepMaxLength, 
 TEST_P(Transforms, AllLengthsDoubleForward) { sweep_lengths(1, kSweepMaxLength, rift_precision_double, false); }
 TEST_P(Transforms, AllLengthsDoubleInverse) { sweep_lengths(1, kSweepMaxLength, rift_precision_double, true); }
 
-TEST_P(Transforms, LengthsBeyondGuarantee)
+TEST_P(Transforms, LengthsFrom4097To16384)
 {
     sweep_lengths(kSweepMaxLength + 1, kBeyondMaxLength, rift_precision_single, false);
     sweep_lengths(kSweepMaxLength + 1, kBeyondMaxLength, rift_precision_double, true);
@@ -76,8 +72,8 @@ TEST_P(Transforms, BatchWithGapsBetweenTransforms)
 {
     check_cases(executor(), variant_cases([](TransformCase c) {
                     c.batch = 5;
-                    c.in.distance = c.length + 3;
-                    c.out.distance = c.length + 5;
+                    c.in.distance = c.lengths[0] + 3;
+                    c.out.distance = c.lengths[0] + 5;
                     return c;
                 }));
 }
@@ -86,8 +82,8 @@ TEST_P(Transforms, StridedInputAndOutput)
 {
     check_cases(executor(), variant_cases([](TransformCase c) {
                     c.batch = 3;
-                    c.in = {0, 2, 2 * c.length + 1};
-                    c.out = {0, 3, 3 * c.length + 2};
+                    c.in = {0, 2, 2 * c.lengths[0] + 1};
+                    c.out = {0, 3, 3 * c.lengths[0] + 2};
                     return c;
                 }));
 }
@@ -96,8 +92,8 @@ TEST_P(Transforms, Offsets)
 {
     check_cases(executor(), variant_cases([](TransformCase c) {
                     c.batch = 2;
-                    c.in = {5, 1, c.length};
-                    c.out = {11, 1, c.length};
+                    c.in = {5, 1, c.lengths[0]};
+                    c.out = {11, 1, c.lengths[0]};
                     return c;
                 }));
 }
@@ -116,7 +112,7 @@ TEST_P(Transforms, InPlaceStridedWithOffset)
     check_cases(executor(), variant_cases([](TransformCase c) {
                     c.batch = 3;
                     c.in_place = true;
-                    c.in = c.out = {1, 2, 2 * c.length + 3};
+                    c.in = c.out = {1, 2, 2 * c.lengths[0] + 3};
                     return c;
                 }));
 }
@@ -147,7 +143,7 @@ TEST_P(Transforms, OverlappingInputWindows)
 {
     check_cases(executor(), variant_cases([](TransformCase c) {
                     c.batch = 4;
-                    c.in = {0, 1, c.length / 2 + 1};
+                    c.in = {0, 1, c.lengths[0] / 2 + 1};
                     return c;
                 }));
 }
@@ -177,7 +173,7 @@ TEST_P(Transforms, ScaleFactor)
     check_cases(executor(), variant_cases([](TransformCase c) {
                     c.batch = 2;
                     c.in_place = c.inverse;
-                    c.scale = c.inverse ? 1.0 / static_cast<double>(c.length) : 0.375;
+                    c.scale = c.inverse ? 1.0 / static_cast<double>(c.lengths[0]) : 0.375;
                     return c;
                 }));
 }
@@ -189,8 +185,8 @@ TEST_P(Transforms, ForwardThenScaledInverseReturnsInput)
         if (base.inverse) continue; // check_round_trip makes the inverse of each forward case itself
         TransformCase strided = base; // out of place, the spectrum in a different layout from the input
         strided.batch = 3;
-        strided.in = {2, 2, 2 * base.length + 1};
-        strided.out = {0, 1, base.length + 4};
+        strided.in = {2, 2, 2 * base.lengths[0] + 1};
+        strided.out = {0, 1, base.lengths[0] + 4};
         TransformCase in_place = base;
         in_place.batch = 2;
         in_place.in_place = true;
@@ -219,13 +215,7 @@ TEST_P(Transforms, PlansReusedAcrossExecutions)
         }
 }
 
-std::string executor_name(const ::testing::TestParamInfo<Executor>& info)
-{
-    return info.param == Executor::host ? "host" : "gpu";
-}
-
-INSTANTIATE_TEST_SUITE_P(Host, Transforms, ::testing::Values(Executor::host), executor_name);
-INSTANTIATE_TEST_SUITE_P(Gpu, Transforms, ::testing::Values(Executor::gpu), executor_name);
+RIFT_INSTANTIATE_ON_EVERY_EXECUTOR(Transforms);
 
 // A stream of the caller's own: rift must launch on it, so synchronizing that stream alone shows the result.
 TEST(GpuStream, VariantLengthsOnOwnStream)

@@ -136,7 +136,10 @@ RIFT_EXPORT rift_status rift_plan_create(rift_plan* plan,
  * its GPU executions first: a plan must not be destroyed while an execution may still run. Destroying a handle
  * twice is refused with rift_status_invalid_plan unless its address was meanwhile reused by a new plan. */
 RIFT_EXPORT rift_status rift_plan_destroy(rift_plan plan);
-/* Bytes of device work buffer execution needs (0 for most plans). */
+/* Bytes of work buffer execution needs: 0 for plans that run in one pass per dimension; row/column plans (1D
+ * lengths beyond one block) need about one copy of the data. A plan allocates its own work buffer on its device
+ * at creation; a buffer set with rift_execution_info_set_work_buffer replaces it for that execution (a host
+ * buffer for the host executor, which otherwise allocates its own). */
 RIFT_EXPORT rift_status rift_plan_get_work_buffer_size(rift_plan plan, size_t* size_in_bytes);
 /* Writes the plan's node tree and kernel chain (with launch shapes) as text. *required_size gets the size
  * including the terminating NUL; call with buffer NULL and size 0 to ask for it. */

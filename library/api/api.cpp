@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <vector>
 
 #include "library/api/error.h"
 #include "library/api/handles.h"
@@ -302,15 +303,25 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
             buffers.user_output = out_buffer[0];
         }
         const size_t work_needed = resolved.work_buffer_bytes();
-        const size_t work_given = info != nullptr ? info->work_buffer_bytes : 0;
-        if (work_given < work_needed)
+        const bool work_given = info != nullptr && info->work_buffer != nullptr;
+        if (work_given && info->work_buffer_bytes < work_needed)
             return fail(rift_status_invalid_work_buffer, "plan needs a work buffer of ", work_needed, " bytes, got ",
-                        work_given);
+                        info->work_buffer_bytes);
 
         const rift_executor executor = info != nullptr ? info->executor : rift_executor_default;
         const bool on_host = executor == rift_executor_host ||
                              (executor == rift_executor_default && host_executor_by_default.load());
-        if (on_host) return execute_on_host(resolved.chain(), buffers);
+        if (on_host) {
+            std::vector<unsigned char> host_work;
+            if (work_given) {
+                buffers.work = info->work_buffer;
+            } else if (work_needed > 0) {
+                host_work.resize(work_needed);
+                buffers.work = host_work.data();
+            }
+            return execute_on_host(resolved.chain(), buffers);
+        }
+        buffers.work = work_given ? info->work_buffer : resolved.own_work_buffer();
         return execute_on_gpu(resolved.chain(), buffers, info != nullptr ? info->stream : nullptr, resolved.device());
     });
 }

@@ -15,7 +15,17 @@ kernels::StockhamArgs resolved_args(const StockhamLaunch& launch, const Executio
     args.twiddles = launch.twiddles->host_data();
     args.input = resolve_buffer(launch.input, buffers);
     args.output = resolve_buffer(launch.output, buffers);
+    if (launch.step_twiddles) args.step_twiddles = launch.step_twiddles->host_data();
     return args;
+}
+
+// The host runs tiles of one transform each, in order: dims[0].count tiles times the other batch dimensions.
+template <class Real, class RunTile>
+void for_each_transform(const kernels::StockhamArgs& args, RunTile run_tile)
+{
+    const uint64_t transforms = args.transform_count();
+    for (uint64_t block = 0; block < transforms; ++block)
+        run_tile(kernels::transform_tile<Real>(args, block, args.dims[0].count, 1));
 }
 
 // One lane doing every butterfly of a pass in turn is what the GPU's lanes do between two barriers.
@@ -26,10 +36,16 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
     std::vector<kernels::Complex<Real>> slots(2 * size_t(args.slot_elements));
     const kernels::ScratchSlot<Real> scratch0{slots.data(), args.pad_period};
     const kernels::ScratchSlot<Real> scratch1{slots.data() + args.slot_elements, args.pad_period};
-    for (uint64_t transform = 0; transform < args.batch; ++transform)
-        kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input<Real>(args, transform),
-                                                     kernels::transform_output<Real>(args, transform), scratch0,
-                                                     scratch1, [] {});
+    for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
+        if (args.stage_input) kernels::stage_input(args, tile, slots.data() + args.slot_elements, 0, 0, 1);
+        kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input(args, tile, 0),
+                                                     kernels::transform_output<Inverse>(args, tile, 0), scratch0, scratch1,
+                                                     [] {});
+        if (args.stage_output)
+            kernels::stage_output<Inverse>(
+                args, tile, slots.data() + kernels::generic_output_slot(args.pass_count) * args.slot_elements, 0, 0,
+                1);
+    });
 }
 
 // The lanes run one after another, phase by phase, as the GPU block runs them at once between barriers.
@@ -43,10 +59,13 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
     const auto for_each_lane = [&](auto&& visit) {
         for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
     };
-    for (uint64_t transform = 0; transform < args.batch; ++transform)
+    for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
+        if (args.stage_input) kernels::stage_input(args, tile, slot.data(), 0, 0, 1);
         kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
-            args, true, kernels::transform_input<Real>(args, transform),
-            kernels::transform_output<Real>(args, transform), scratch, for_each_lane, [] {});
+            args, true, kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse>(args, tile, 0), scratch,
+            for_each_lane, [] {});
+        if (args.stage_output) kernels::stage_output<Inverse>(args, tile, slot.data(), 0, 0, 1);
+    });
 }
 
 template <class Real, bool Inverse>

@@ -4,7 +4,15 @@
 
 namespace rift {
 
-const char* to_string(BufferName name) { return name == BufferName::user_input ? "user_in" : "user_out"; }
+const char* to_string(BufferName name)
+{
+    switch (name) {
+    case BufferName::user_input: return "user_in";
+    case BufferName::user_output: return "user_out";
+    case BufferName::work: return "work";
+    }
+    return "?";
+}
 
 std::string describe(const StockhamLaunch& launch)
 {
@@ -12,7 +20,9 @@ std::string describe(const StockhamLaunch& launch)
     text << (launch.fixed_length ? "fixed_stockham_kernel<" : "generic_stockham_kernel<")
          << to_string(launch.precision) << ", " << to_string(launch.direction) << "> grid "
          << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
-         << launch.shape.shared_bytes << " B: " << to_string(launch.input) << " -> " << to_string(launch.output);
+         << launch.shape.shared_bytes << " B: " << to_string(launch.input) << (launch.args.stage_input ? " (staged)" : "")
+         << " -> " << to_string(launch.output) << (launch.args.stage_output ? " (staged)" : "")
+         << (launch.step_twiddles ? " twiddled" : "");
     return text.str();
 }
 

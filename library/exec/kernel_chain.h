@@ -13,18 +13,25 @@
 
 namespace rift {
 
-enum class BufferName { user_input, user_output };
+// work: the plan's scratch space (row/column plans stage their intermediate there), sized by the plan.
+enum class BufferName { user_input, user_output, work };
 
 const char* to_string(BufferName name);
 
 struct ExecutionBuffers {
     void* user_input = nullptr;
     void* user_output = nullptr;
+    void* work = nullptr;
 };
 
 inline void* resolve_buffer(BufferName name, const ExecutionBuffers& buffers)
 {
-    return name == BufferName::user_input ? buffers.user_input : buffers.user_output;
+    switch (name) {
+    case BufferName::user_input: return buffers.user_input;
+    case BufferName::user_output: return buffers.user_output;
+    case BufferName::work: return buffers.work;
+    }
+    return nullptr;
 }
 
 struct LaunchShape {
@@ -43,6 +50,7 @@ struct StockhamLaunch {
     BufferName output = BufferName::user_output;
     LaunchShape shape;
     std::shared_ptr<const TwiddleTable> twiddles;
+    std::shared_ptr<const TwiddleTable> step_twiddles; // row/column steps only
 };
 
 using KernelChain = std::vector<StockhamLaunch>;

@@ -10,6 +10,7 @@ rift_status launch_stockham(const StockhamLaunch& launch_data, const ExecutionBu
 {
     kernels::StockhamArgs args = launch_data.args;
     args.twiddles = launch_data.twiddles->device_data();
+    if (launch_data.step_twiddles) args.step_twiddles = launch_data.step_twiddles->device_data();
     args.input = resolve_buffer(launch_data.input, buffers);
     args.output = resolve_buffer(launch_data.output, buffers);
     const auto hip_stream = static_cast<hipStream_t>(stream);

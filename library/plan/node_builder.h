@@ -1,11 +1,13 @@
-// FFTW-style planning: every node kind has a builder that says whether it applies to a problem and, if so,
-// builds the node. build_plan_tree asks the builders listed in node_builders.cpp in order.
+// FFTW-style planning: every node kind that solves a StridedBatch has a builder that says whether it applies and,
+// if so, builds the node. build_batch_node asks the builders listed in node_builders.cpp in order;
+// build_plan_tree turns the user's problem into StridedBatches (one per dimension) first.
 #pragma once
 
 #include <memory>
 #include <string>
 
 #include "library/plan/problem.h"
+#include "library/plan/strided_batch.h"
 #include "library/plan/tree_node.h"
 #include "library/platform/device.h"
 
@@ -21,10 +23,12 @@ public:
     virtual ~NodeBuilder() = default;
     virtual const char* name() const = 0;
     // Empty when this builder applies; otherwise why not, for the user's error message.
-    virtual std::string why_not(const TransformProblem& problem, const PlanContext& context) const = 0;
-    virtual rift_status build(const TransformProblem& problem, const PlanContext& context,
+    virtual std::string why_not(const StridedBatch& batch, const PlanContext& context) const = 0;
+    virtual rift_status build(const StridedBatch& batch, const PlanContext& context,
                               std::unique_ptr<TreeNode>& node) const = 0;
 };
+
+rift_status build_batch_node(const StridedBatch& batch, const PlanContext& context, std::unique_ptr<TreeNode>& node);
 
 rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
                             std::unique_ptr<TreeNode>& root);

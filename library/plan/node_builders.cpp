@@ -1,6 +1,9 @@
-// The table of node builders, in order of preference. A new node kind adds its builder here.
+// The table of node builders, in order of preference, and the split of a user's problem into batches of 1D
+// transforms. A new node kind adds its builder here.
 #include "library/api/error.h"
+#include "library/plan/multi_dim_node.h"
 #include "library/plan/node_builder.h"
+#include "library/plan/row_column_node.h"
 #include "library/plan/stockham_node.h"
 
 namespace rift {
@@ -9,22 +12,37 @@ namespace {
 
 const NodeBuilder* const builders[] = {
     &stockham_builder(),
+    &row_column_builder(),
 };
 
 } // namespace
 
-rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
-                            std::unique_ptr<TreeNode>& root)
+rift_status build_batch_node(const StridedBatch& batch, const PlanContext& context, std::unique_ptr<TreeNode>& node)
 {
     std::string reasons;
     for (const NodeBuilder* builder : builders) {
-        const std::string why_not = builder->why_not(problem, context);
-        if (why_not.empty()) return builder->build(problem, context, root);
+        const std::string why_not = builder->why_not(batch, context);
+        if (why_not.empty()) return builder->build(batch, context, node);
         reasons += reasons.empty() ? "" : "; ";
         reasons += builder->name();
         reasons += ": " + why_not;
     }
     return fail(rift_status_not_implemented, "no plan for this transform yet (", reasons, ")");
+}
+
+rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
+                            std::unique_ptr<TreeNode>& root)
+{
+    std::vector<StridedBatch> passes = dimension_passes(problem);
+    if (passes.size() == 1) return build_batch_node(passes[0], context, root);
+    std::vector<std::unique_ptr<TreeNode>> nodes;
+    for (const StridedBatch& pass : passes) {
+        std::unique_ptr<TreeNode> node;
+        RIFT_RETURN_IF_FAILED(build_batch_node(pass, context, node));
+        nodes.push_back(std::move(node));
+    }
+    root = std::make_unique<MultiDimNode>(problem.lengths, std::move(nodes));
+    return rift_status_success;
 }
 
 } // namespace rift

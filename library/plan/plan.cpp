@@ -14,6 +14,9 @@ rift_status Plan::create(TransformProblem problem, std::unique_ptr<Plan>& plan)
     const PlanContext context{made->device_, shared_memory_per_block(made->device_)};
     RIFT_RETURN_IF_FAILED(build_plan_tree(problem, context, made->root_));
     made->root_->append_launches(made->chain_);
+    made->work_buffer_bytes_ = made->root_->work_elements() * problem.element_bytes();
+    if (made->work_buffer_bytes_ > 0 && made->device_ != kNoDevice)
+        RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(made->work_buffer_bytes_, made->own_work_buffer_));
     made->problem_ = std::move(problem);
     plan = std::move(made);
     return rift_status_success;
@@ -27,6 +30,7 @@ std::string Plan::print() const
     for (size_t length : problem_.lengths) text << ' ' << length;
     text << " batch " << problem_.batch << " scale " << problem_.scale << "\n  in " << to_string(problem_.input)
          << "\n  out " << to_string(problem_.output) << '\n';
+    if (work_buffer_bytes_ > 0) text << "  work buffer " << work_buffer_bytes_ << " bytes\n";
     root_->print(text, 1);
     text << ")\nkernels:\n";
     for (size_t i = 0; i < chain_.size(); ++i) text << "  " << i << ": " << describe(chain_[i]) << '\n';

@@ -7,6 +7,7 @@
 #include "library/exec/kernel_chain.h"
 #include "library/plan/problem.h"
 #include "library/plan/tree_node.h"
+#include "library/platform/device.h"
 
 namespace rift {
 
@@ -18,7 +19,10 @@ public:
     const TransformProblem& problem() const { return problem_; }
     const KernelChain& chain() const { return chain_; }
     int device() const { return device_; }
-    size_t work_buffer_bytes() const { return 0; } // no node needs a work buffer yet
+    size_t work_buffer_bytes() const { return work_buffer_bytes_; }
+    // The work buffer the plan allocated on its device at creation (null if it needs none or has no device);
+    // execution uses it unless the user passes one of their own.
+    void* own_work_buffer() const { return own_work_buffer_.get(); }
     std::string print() const;
 
 private:
@@ -26,6 +30,8 @@ private:
     std::unique_ptr<TreeNode> root_;
     KernelChain chain_;
     int device_ = -1;
+    size_t work_buffer_bytes_ = 0;
+    DeviceBuffer own_work_buffer_;
 };
 
 } // namespace rift

@@ -8,6 +8,7 @@
 #include "kernels/shared_layout.h"
 #include "library/api/error.h"
 #include "library/plan/factorize.h"
+#include "library/plan/strided_batch.h"
 
 namespace rift {
 
@@ -80,7 +81,7 @@ Shape shape_for(uint32_t length, size_t element_bytes)
 }
 
 // Transforms per block: about kTargetThreadsPerBlock threads, within the shared-memory budget and the batch.
-uint32_t transforms_per_block(const Shape& shape, size_t batch, size_t shared_memory_per_block)
+uint32_t transforms_per_block(const Shape& shape, size_t tile_axis_count, size_t shared_memory_per_block)
 {
     uint32_t count = std::max<uint32_t>(1, kTargetThreadsPerBlock / shape.threads_per_transform);
     count = std::min<uint32_t>(count, kernels::kMaxThreadsPerBlock / shape.threads_per_transform);
@@ -89,7 +90,21 @@ uint32_t transforms_per_block(const Shape& shape, size_t batch, size_t shared_me
                                        shared_memory_per_block);
         count = uint32_t(std::min<size_t>(count, budget / shape.shared_bytes_per_transform));
     }
-    return uint32_t(std::max<size_t>(1, std::min<size_t>(count, batch)));
+    return uint32_t(std::max<size_t>(1, std::min<size_t>(count, tile_axis_count)));
+}
+
+// Tiled blocks (staged or tile-major) move runs of transforms_per_block elements, so they want 128-byte runs (16
+// single, 8 double elements), in a power of two for the index arithmetic, as far as threads and shared memory
+// allow.
+uint32_t tiled_transforms_per_block(const Shape& shape, size_t element_bytes, size_t tile_axis_count,
+                                     size_t shared_memory_per_block)
+{
+    uint32_t count = uint32_t(128 / element_bytes);
+    while (count > 1 && (size_t(count) * shape.threads_per_transform > kernels::kMaxThreadsPerBlock ||
+                         count * shape.shared_bytes_per_transform > shared_memory_per_block ||
+                         count / 2 >= tile_axis_count))
+        count /= 2;
+    return count;
 }
 
 std::vector<uint32_t> radices_of(const kernels::StockhamArgs& args)
@@ -106,54 +121,86 @@ std::string join_radices(const std::vector<uint32_t>& radices)
     return text.str();
 }
 
+// A side is a column where a transform's own elements are far apart but the tile's transforms lie closer.
+bool is_column(size_t stride, size_t tile_axis_stride) { return stride != 1 && tile_axis_stride < stride; }
+
+// Tile-major slots: a warp's shared-memory wavefront (128 bytes) covers W / T lanes of T transforms, so a slot
+// stride of W / T (mod W) puts consecutive elements of all of them in distinct banks.
+uint32_t tile_major_slot_elements(uint32_t slot_elements, uint32_t per_block, size_t element_bytes)
+{
+    const uint32_t wavefront = uint32_t(128 / element_bytes);
+    const uint32_t residue = std::max<uint32_t>(1, wavefront / per_block) % wavefront;
+    while (slot_elements % wavefront != residue) ++slot_elements;
+    return slot_elements;
+}
+
 class StockhamBuilder final : public NodeBuilder {
 public:
     const char* name() const override { return "stockham"; }
 
-    std::string why_not(const TransformProblem& problem, const PlanContext& context) const override
+    std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
     {
-        if (problem.lengths.size() != 1) return "multi-dimensional transforms are not implemented yet";
-        const size_t length = problem.lengths[0];
-        if (length > kMaxLength) return "length " + std::to_string(length) + " is beyond one block";
-        const Shape shape = shape_for(uint32_t(length), problem.element_bytes());
-        if (shape.radices.empty())
-            return "length " + std::to_string(length) +
-                   " has a prime factor above 13 (Bluestein plans are not implemented yet)";
-        if (shape.shared_bytes_per_transform > context.shared_memory_per_block)
-            return "length " + std::to_string(length) + " needs " + std::to_string(shape.shared_bytes_per_transform) +
-                   " bytes of shared memory, more than the " + std::to_string(context.shared_memory_per_block) +
-                   " a block gets (row/column plans are not implemented yet)";
-        if (shape.threads_per_transform > kernels::kMaxThreadsPerBlock)
-            return "length " + std::to_string(length) + " needs more threads than one block has";
-        if (shape.radices.size() > size_t(kernels::kMaxPasses))
-            return "length " + std::to_string(length) + " needs more passes than the kernel takes";
-        return {};
+        return why_not_one_block(batch.length, batch.precision, context);
     }
 
-    rift_status build(const TransformProblem& problem, const PlanContext& context,
+    rift_status build(const StridedBatch& batch, const PlanContext& context,
                       std::unique_ptr<TreeNode>& node) const override
     {
-        const uint32_t length = uint32_t(problem.lengths[0]);
-        const Shape shape = shape_for(length, problem.element_bytes());
+        const uint32_t length = uint32_t(batch.length);
+        const bool strided_input = is_column(batch.input_stride, batch.dims[0].input_stride);
+        const bool strided_output = is_column(batch.output_stride, batch.dims[0].output_stride);
+        // Columns on both sides: tile-major blocks coalesce both directly. Columns on one side: that side is
+        // staged, and the other keeps lane-major blocks.
+        const bool tile_major = strided_input && strided_output;
+        const bool stage_input = strided_input && !tile_major;
+        const bool stage_output = strided_output && !tile_major;
+        Shape shape = shape_for(length, batch.element_bytes());
+        if ((stage_input || stage_output) && !shape.fixed_length) {
+            // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
+            shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
+        }
+        if (batch.dims.size() > size_t(kernels::kMaxBatchDims))
+            return fail(rift_status_not_implemented, "a launch takes at most ", kernels::kMaxBatchDims,
+                        " batch dimensions, this one has ", batch.dims.size());
 
-        const uint32_t per_block = transforms_per_block(shape, problem.batch, context.shared_memory_per_block);
-        const size_t blocks = (problem.batch + per_block - 1) / per_block;
+        const size_t tile_axis_count = batch.dims[0].count;
+        const bool tiled = stage_input || stage_output || tile_major;
+        uint32_t per_block =
+            tiled ? tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
+                                               context.shared_memory_per_block)
+                  : transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block);
+        if (tile_major) {
+            const Shape unpadded = shape;
+            for (;; per_block /= 2) { // the bank padding may push a full block past the limit
+                const uint32_t slot_elements = tile_major_slot_elements(unpadded.slot_elements, per_block,
+                                                                        batch.element_bytes());
+                shape.shared_bytes_per_transform =
+                    unpadded.shared_bytes_per_transform / unpadded.slot_elements * slot_elements;
+                shape.slot_elements = slot_elements;
+                if (per_block == 1 || per_block * shape.shared_bytes_per_transform <= context.shared_memory_per_block)
+                    break;
+            }
+        }
+        const size_t tiles = (tile_axis_count + per_block - 1) / per_block;
+        const size_t blocks = tiles * (batch.transform_count() / tile_axis_count);
         if (blocks > size_t(INT_MAX))
-            return fail(rift_status_not_implemented, "batch ", problem.batch, " needs more than 2^31 blocks");
-
-        std::shared_ptr<const TwiddleTable> table;
-        RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, problem.precision, context.device, table));
+            return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
+                        " transforms needs more than 2^31 blocks");
 
         StockhamLaunch launch;
+        RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
+        if (batch.step_twiddled)
+            RIFT_RETURN_IF_FAILED(acquire_step_twiddle_table(uint64_t(length) * tile_axis_count, batch.precision,
+                                                             context.device, launch.step_twiddles));
         kernels::StockhamArgs& args = launch.args;
-        args.batch = problem.batch;
-        args.input_offset = problem.input.offset;
-        args.input_stride = problem.input.strides[0];
-        args.input_distance = problem.input.distance;
-        args.output_offset = problem.output.offset;
-        args.output_stride = problem.output.strides[0];
-        args.output_distance = problem.output.distance;
-        args.scale = problem.scale;
+        args.input_offset = batch.input_offset;
+        args.input_stride = batch.input_stride;
+        args.output_offset = batch.output_offset;
+        args.output_stride = batch.output_stride;
+        args.dim_count = uint32_t(batch.dims.size());
+        std::copy(batch.dims.begin(), batch.dims.end(), args.dims);
+        args.tiles = uint32_t(tiles);
+        args.scale = batch.scale;
         args.length = length;
         args.pass_count = uint32_t(shape.radices.size());
         args.threads_per_transform = shape.threads_per_transform;
@@ -161,21 +208,22 @@ public:
         args.slot_elements = shape.slot_elements;
         args.pad_period = shape.pad_period;
         for (size_t p = 0; p < shape.radices.size(); ++p) args.packed_radices |= uint64_t(shape.radices[p]) << (8 * p);
+        args.stage_input = stage_input;
+        args.stage_output = stage_output;
+        args.tile_major = tile_major;
+        if (launch.step_twiddles)
+            args.step_twiddle_bits = step_twiddle_bits(uint64_t(length) * tile_axis_count);
         launch.fixed_length = shape.fixed_length;
-        launch.precision = problem.precision;
-        launch.direction = problem.direction;
-        launch.input = BufferName::user_input;
-        launch.output = problem.in_place ? BufferName::user_input : BufferName::user_output;
-        launch.shape = {uint32_t(blocks), shape.threads_per_transform, per_block,
-                        uint32_t(shape.shared_bytes_per_transform * per_block)};
-        launch.twiddles = std::move(table);
+        launch.precision = batch.precision;
+        launch.direction = batch.direction;
+        launch.input = batch.input;
+        launch.output = batch.output;
+        const uint32_t shared_bytes = uint32_t(shape.shared_bytes_per_transform * per_block);
+        launch.shape = tile_major ? LaunchShape{uint32_t(blocks), per_block, shape.threads_per_transform, shared_bytes}
+                                  : LaunchShape{uint32_t(blocks), shape.threads_per_transform, per_block, shared_bytes};
         node = std::make_unique<StockhamNode>(std::move(launch));
         return rift_status_success;
     }
-
-private:
-    // Keeps every in-transform index in 32 bits and the pass count within kernels::kMaxPasses.
-    static constexpr size_t kMaxLength = 65536;
 };
 
 } // namespace
@@ -185,8 +233,37 @@ void StockhamNode::print(std::ostream& out, int depth) const
     const kernels::StockhamArgs& args = launch_.args;
     indent(out, depth);
     out << (launch_.fixed_length ? "(stockham-fixed length " : "(stockham length ") << args.length << " radices "
-        << join_radices(radices_of(args)) << " batch " << args.batch
-        << " per-block " << args.transforms_per_block << ")\n";
+        << join_radices(radices_of(args)) << " batch "
+        << describe_dims(std::vector<kernels::BatchDim>(args.dims, args.dims + args.dim_count)) << " per-block "
+        << args.transforms_per_block << ")\n";
+}
+
+std::string why_not_one_block(size_t length, Precision precision, const PlanContext& context)
+{
+    if (length > kMaxOneBlockLength) return "length " + std::to_string(length) + " is beyond one block";
+    const size_t element_bytes = precision == Precision::single ? 8 : 16;
+    const Shape shape = shape_for(uint32_t(length), element_bytes);
+    if (shape.radices.empty())
+        return "length " + std::to_string(length) +
+               " has a prime factor above 13 (Bluestein plans are not implemented yet)";
+    // Staged launches of the runtime-radix kernel take two slots; demand that much so every use fits.
+    const size_t shared_bytes = shape.fixed_length ? shape.shared_bytes_per_transform
+                                                   : 2 * size_t(shape.slot_elements) * element_bytes;
+    if (shared_bytes > context.shared_memory_per_block)
+        return "length " + std::to_string(length) + " needs " + std::to_string(shared_bytes) +
+               " bytes of shared memory, more than the " + std::to_string(context.shared_memory_per_block) +
+               " a block gets";
+    if (shape.threads_per_transform > kernels::kMaxThreadsPerBlock)
+        return "length " + std::to_string(length) + " needs more threads than one block has";
+    if (shape.radices.size() > size_t(kernels::kMaxPasses))
+        return "length " + std::to_string(length) + " needs more passes than the kernel takes";
+    return {};
+}
+
+bool has_fixed_length_kernel(size_t length)
+{
+    return std::any_of(fixed_lengths().begin(), fixed_lengths().end(),
+                       [&](const FixedLength& entry) { return entry.length == length; });
 }
 
 void StockhamNode::append_launches(KernelChain& chain) const { chain.push_back(launch_); }

@@ -1,4 +1,5 @@
 // A batch of 1D transforms that each fit one block's shared memory: one launch of the Stockham kernel.
+// Staged sides (kernels/transform_tile.h) make columns coalesce.
 #pragma once
 
 #include "library/plan/node_builder.h"
@@ -16,5 +17,13 @@ private:
 };
 
 const NodeBuilder& stockham_builder();
+
+// Keeps every in-transform index in 32 bits and the pass count within kernels::kMaxPasses.
+inline constexpr size_t kMaxOneBlockLength = 65536;
+
+// Empty when a transform of this length runs in one block (in every staging mode); otherwise why not.
+std::string why_not_one_block(size_t length, Precision precision, const PlanContext& context);
+// True for the lengths of kernels/fixed_lengths.h, the fastest ones.
+bool has_fixed_length_kernel(size_t length);
 
 } // namespace rift

@@ -58,17 +58,25 @@ DeviceBuffer& DeviceBuffer::operator=(DeviceBuffer&& other) noexcept
     return *this;
 }
 
-rift_status DeviceBuffer::upload(const void* host, size_t bytes, DeviceBuffer& buffer)
+rift_status DeviceBuffer::allocate(size_t bytes, DeviceBuffer& buffer)
 {
     DeviceBuffer made;
-    hipError_t error = hipMalloc(&made.pointer_, bytes);
+    const hipError_t error = hipMalloc(&made.pointer_, bytes);
     if (error != hipSuccess) {
         made.pointer_ = nullptr;
         (void)hipGetLastError();
         return fail(error == hipErrorOutOfMemory ? rift_status_out_of_memory : rift_status_device_error,
                     "device allocation of ", bytes, " bytes failed: ", hipGetErrorString(error));
     }
-    error = hipMemcpy(made.pointer_, host, bytes, hipMemcpyHostToDevice);
+    buffer = std::move(made);
+    return rift_status_success;
+}
+
+rift_status DeviceBuffer::upload(const void* host, size_t bytes, DeviceBuffer& buffer)
+{
+    DeviceBuffer made;
+    RIFT_RETURN_IF_FAILED(allocate(bytes, made));
+    const hipError_t error = hipMemcpy(made.pointer_, host, bytes, hipMemcpyHostToDevice);
     if (error != hipSuccess)
         return fail(rift_status_device_error, "copy to the device failed: ", hipGetErrorString(error));
     buffer = std::move(made);

@@ -30,6 +30,8 @@ public:
 
     // Allocates on the current device and copies `bytes` from host memory.
     static rift_status upload(const void* host, size_t bytes, DeviceBuffer& buffer);
+    // Allocates `bytes` (uninitialized) on the current device.
+    static rift_status allocate(size_t bytes, DeviceBuffer& buffer);
     void* get() const { return pointer_; }
 
 private:

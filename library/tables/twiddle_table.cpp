@@ -27,6 +27,24 @@ std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices)
     return table;
 }
 
+uint32_t step_twiddle_bits(uint64_t order)
+{
+    uint32_t bits = 0;
+    while ((uint64_t(1) << (2 * bits)) < order) ++bits;
+    return bits;
+}
+
+std::vector<UnitRoot> step_twiddles(uint64_t order)
+{
+    const uint32_t bits = step_twiddle_bits(order);
+    const uint64_t low = uint64_t(1) << bits;
+    std::vector<UnitRoot> table;
+    table.reserve(low + (order >> bits) + 1);
+    for (uint64_t e = 0; e < low; ++e) table.push_back(forward_unit_root(e, order));
+    for (uint64_t e = 0; e < order; e += low) table.push_back(forward_unit_root(e, order));
+    return table;
+}
+
 namespace {
 
 template <class Real>
@@ -39,24 +57,25 @@ std::vector<unsigned char> round_to_bytes(const std::vector<UnitRoot>& roots)
     return bytes;
 }
 
-using TableKey = std::tuple<std::vector<uint32_t>, Precision, int>;
+// (what the table is for, its parameters, precision, device)
+enum class TableKind { stockham, step };
+using TableKey = std::tuple<TableKind, std::vector<uint64_t>, Precision, int>;
 
 // Weak references: a table lives as long as some plan uses it, and the next plan with the same key reuses it.
 std::mutex table_cache_mutex;
 std::map<TableKey, std::weak_ptr<const TwiddleTable>> table_cache;
 
-} // namespace
-
-rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precision precision, int device,
-                                   std::shared_ptr<const TwiddleTable>& table)
+template <class MakeRoots>
+rift_status acquire_table(const TableKey& key, MakeRoots make_roots, std::shared_ptr<const TwiddleTable>& table)
 {
-    const TableKey key{radices, precision, device};
+    const Precision precision = std::get<2>(key);
+    const int device = std::get<3>(key);
     std::lock_guard<std::mutex> lock(table_cache_mutex);
     if (auto cached = table_cache[key].lock()) {
         table = std::move(cached);
         return rift_status_success;
     }
-    const std::vector<UnitRoot> roots = stockham_twiddles(radices);
+    const std::vector<UnitRoot> roots = make_roots();
     std::vector<unsigned char> bytes =
         precision == Precision::single ? round_to_bytes<float>(roots) : round_to_bytes<double>(roots);
     DeviceBuffer device_copy;
@@ -67,6 +86,22 @@ rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precisi
     table_cache[key] = made;
     table = std::move(made);
     return rift_status_success;
+}
+
+} // namespace
+
+rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precision precision, int device,
+                                   std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKey key{TableKind::stockham, std::vector<uint64_t>(radices.begin(), radices.end()), precision, device};
+    return acquire_table(key, [&] { return stockham_twiddles(radices); }, table);
+}
+
+rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int device,
+                                       std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKey key{TableKind::step, {order}, precision, device};
+    return acquire_table(key, [&] { return step_twiddles(order); }, table);
 }
 
 } // namespace rift

@@ -36,4 +36,12 @@ std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices);
 rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precision precision, int device,
                                    std::shared_ptr<const TwiddleTable>& table);
 
+// Row/column step twiddles exp(-2 pi i e / order) for 0 <= e < order as two levels (kernels/transform_tile.h):
+// exponents below 2^bits, then multiples of 2^bits. A product of two correctly rounded entries is within about
+// one unit in the last place, and both levels together hold about 2 sqrt(order) entries instead of order.
+uint32_t step_twiddle_bits(uint64_t order);
+std::vector<UnitRoot> step_twiddles(uint64_t order);
+rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int device,
+                                       std::shared_ptr<const TwiddleTable>& table);
+
 } // namespace rift

@@ -1,0 +1,131 @@
+// Where the transforms of one block live, and the staged copies between global memory and the block's slots.
+// A block runs `transforms_per_block` transforms that are consecutive along dims[0] (a tile); the other batch
+// dimensions are fixed per block. The host executor runs tiles of one transform through the same code.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/complex.h"
+#include "kernels/shared_layout.h"
+#include "kernels/stockham_args.h"
+#include "kernels/views.h"
+
+namespace rift::kernels {
+
+template <class Real>
+struct TransformTile {
+    const Complex<Real>* input;  // the tile's first transform
+    Complex<Real>* output;
+    uint64_t first_index = 0;    // dims[0] index of the first transform
+    uint32_t count = 0;          // transforms in this tile (fewer than per-block in the last tile)
+};
+
+// The tile of block `block`, with `tiles` blocks along dims[0] (the GPU's args.tiles; the host runs tiles of one
+// transform, dims[0].count of them). The other batch dimensions' indices come from block / tiles.
+template <class Real>
+RIFT_HOST_DEVICE TransformTile<Real> transform_tile(const StockhamArgs& args, uint64_t block, uint64_t tiles,
+                                                    uint32_t transforms_per_block)
+{
+    uint64_t outer = block / tiles;
+    const uint64_t first = (block - outer * tiles) * transforms_per_block;
+    uint64_t input_offset = args.input_offset + first * args.dims[0].input_stride;
+    uint64_t output_offset = args.output_offset + first * args.dims[0].output_stride;
+    RIFT_UNROLL
+    for (uint32_t d = 1; d < uint32_t(kMaxBatchDims); ++d) {
+        if (d >= args.dim_count) break;
+        const bool last = d + 1 == args.dim_count; // its index is what is left: no division
+        const uint64_t index = last ? outer : outer % args.dims[d].count;
+        outer = last ? 0 : outer / args.dims[d].count;
+        input_offset += index * args.dims[d].input_stride;
+        output_offset += index * args.dims[d].output_stride;
+    }
+    const uint64_t left = args.dims[0].count - first;
+    TransformTile<Real> tile;
+    tile.input = static_cast<const Complex<Real>*>(args.input) + input_offset;
+    tile.output = static_cast<Complex<Real>*>(args.output) + output_offset;
+    tile.first_index = first;
+    tile.count = uint32_t(left < transforms_per_block ? left : transforms_per_block);
+    return tile;
+}
+
+// exp(-+2 pi i e / L) from the two-level step-twiddle table (stockham_args.h).
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE Complex<Real> step_twiddle(const StockhamArgs& args, uint64_t exponent)
+{
+    return two_level_root(static_cast<const Complex<Real>*>(args.step_twiddles), args.step_twiddle_bits, exponent,
+                          Inverse);
+}
+
+// Staged copies move kStageBatch elements a thread at a time, all loads before all stores, so that more than one
+// load is in flight. Kept small: the staging loops set the register count of the whole kernel (8 took the
+// 1024-point kernel from 60 to 83 registers, halving its occupancy), and the common staged side is the row
+// step's output, whose stores need no latency hiding.
+inline constexpr uint32_t kStageBatch = 2;
+
+// Copies the tile's input into slots slots[t * slot_elements ...], element k of every transform before element
+// k + 1, so that where the transforms are columns the lanes of a warp read consecutive addresses. `thread` and
+// `threads` split the work among the block; log2_per_block is log2(transforms_per_block).
+template <class Real>
+RIFT_HOST_DEVICE void stage_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
+                                  uint32_t log2_per_block, uint32_t thread, uint32_t threads)
+{
+    const uint32_t mask = (1u << log2_per_block) - 1;
+    const uint32_t total = args.length << log2_per_block;
+    for (uint32_t first = thread; first < total; first += kStageBatch * threads) {
+        Complex<Real> v[kStageBatch] = {}; // only elements of the tile are read and written
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kStageBatch; ++u) {
+            const uint32_t i = first + u * threads;
+            const uint32_t t = i & mask;
+            if (i < total && t < tile.count)
+                v[u] = tile.input[t * args.dims[0].input_stride + uint64_t(i >> log2_per_block) * args.input_stride];
+        }
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kStageBatch; ++u) {
+            const uint32_t i = first + u * threads;
+            const uint32_t t = i & mask;
+            if (i < total && t < tile.count)
+                slots[t * args.slot_elements + padded_index(i >> log2_per_block, args.pad_period)] = v[u];
+        }
+    }
+}
+
+// The way back: scaled, and twiddled for a row/column step.
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE void stage_output(const StockhamArgs& args, const TransformTile<Real>& tile,
+                                   const Complex<Real>* slots, uint32_t log2_per_block, uint32_t thread,
+                                   uint32_t threads)
+{
+    const uint32_t mask = (1u << log2_per_block) - 1;
+    const uint32_t total = args.length << log2_per_block;
+    const Real scale = static_cast<Real>(args.scale);
+    for (uint32_t first = thread; first < total; first += kStageBatch * threads) {
+        Complex<Real> v[kStageBatch] = {}; // only elements of the tile are read and written
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kStageBatch; ++u) {
+            const uint32_t i = first + u * threads;
+            const uint32_t t = i & mask;
+            if (i < total && t < tile.count)
+                v[u] = slots[t * args.slot_elements + padded_index(i >> log2_per_block, args.pad_period)];
+        }
+        if (args.step_twiddles != nullptr) {
+            RIFT_UNROLL
+            for (uint32_t u = 0; u < kStageBatch; ++u) {
+                const uint32_t i = first + u * threads;
+                const uint32_t t = i & mask;
+                if (i < total && t < tile.count)
+                    v[u] = v[u] * step_twiddle<Inverse, Real>(args, (tile.first_index + t) * (i >> log2_per_block));
+            }
+        }
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kStageBatch; ++u) {
+            const uint32_t i = first + u * threads;
+            const uint32_t t = i & mask;
+            if (i < total && t < tile.count)
+                tile.output[t * args.dims[0].output_stride + uint64_t(i >> log2_per_block) * args.output_stride] =
+                    scaled(v[u], scale);
+        }
+    }
+}
+
+} // namespace rift::kernels

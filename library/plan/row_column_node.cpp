@@ -1,0 +1,183 @@
+#include "library/plan/row_column_node.h"
+
+#include <algorithm>
+#include <map>
+
+#include "library/api/error.h"
+#include "library/plan/stockham_node.h"
+
+namespace rift {
+
+namespace {
+
+// Factors stay at or below this many bytes of data (2048 single, 1024 double): longer factors leave too few
+// transforms per block for a tile to move whole 128-byte lines. Measured on an H200: 2^24 single as
+// 256x256x256 took 1.80 ms, as 4096x4096 5.13 ms; double 2^20 was the same either way.
+constexpr size_t kMaxFactorBytes = 16 * 1024;
+
+struct Split {
+    std::vector<size_t> factors;
+    size_t slow_factors = 0; // factors without a fixed-length kernel
+    bool better_than(const Split& other) const
+    {
+        if (factors.size() != other.factors.size()) return factors.size() < other.factors.size();
+        if (slow_factors != other.slow_factors) return slow_factors < other.slow_factors;
+        // The most even split: its largest factor is the smallest.
+        return *std::max_element(factors.begin(), factors.end()) <
+               *std::max_element(other.factors.begin(), other.factors.end());
+    }
+};
+
+class Splitter {
+public:
+    Splitter(Precision precision, const PlanContext& context) : precision_(precision), context_(context)
+    {
+        max_factor_ = kMaxFactorBytes / (precision == Precision::single ? 8 : 16);
+    }
+
+    // The best split of `length` into at least `min_factors` one-block factors; empty if there is none.
+    Split best(size_t length, size_t min_factors)
+    {
+        const auto key = std::make_pair(length, min_factors);
+        if (auto found = memo_.find(key); found != memo_.end()) return found->second;
+        Split result;
+        if (min_factors <= 1 && usable(length)) {
+            result.factors = {length};
+            result.slow_factors = has_fixed_length_kernel(length) ? 0 : 1;
+        } else {
+            for (size_t factor = 2; factor <= max_factor_ && factor < length; ++factor) {
+                if (length % factor != 0 || !usable(factor)) continue;
+                Split rest = best(length / factor, min_factors > 1 ? min_factors - 1 : 1);
+                if (rest.factors.empty()) continue;
+                rest.factors.insert(rest.factors.begin(), factor);
+                rest.slow_factors += has_fixed_length_kernel(factor) ? 0 : 1;
+                if (result.factors.empty() || rest.better_than(result)) result = std::move(rest);
+            }
+        }
+        memo_[key] = result;
+        return result;
+    }
+
+private:
+    bool usable(size_t factor)
+    {
+        if (factor > max_factor_) return false;
+        if (auto found = usable_.find(factor); found != usable_.end()) return found->second;
+        return usable_[factor] = why_not_one_block(factor, precision_, context_).empty();
+    }
+
+    Precision precision_;
+    PlanContext context_;
+    size_t max_factor_ = 0;
+    std::map<std::pair<size_t, size_t>, Split> memo_;
+    std::map<size_t, bool> usable_;
+};
+
+class RowColumnBuilder final : public NodeBuilder {
+public:
+    const char* name() const override { return "row-column"; }
+
+    std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
+    {
+        if (row_column_factors(batch.length, batch.precision, context).empty())
+            return "length " + std::to_string(batch.length) + " has no split into factors of one block each";
+        if (batch.length > (size_t(1) << 40)) return "length beyond 2^40";
+        return {};
+    }
+
+    rift_status build(const StridedBatch& batch, const PlanContext& context,
+                      std::unique_ptr<TreeNode>& node) const override
+    {
+        const std::vector<size_t> factors = row_column_factors(batch.length, batch.precision, context);
+        const size_t k = factors.size();
+        const size_t length = batch.length;
+        const size_t sa = batch.input_stride;
+        const size_t sb = batch.output_stride;
+
+        // The work buffer holds each transform contiguously, in the order of the batch axes.
+        std::vector<kernels::BatchDim> to_work = batch.dims, from_work = batch.dims, in_work = batch.dims;
+        size_t work_stride = length;
+        for (size_t d = 0; d < batch.dims.size(); ++d) {
+            to_work[d].output_stride = work_stride;
+            from_work[d].input_stride = work_stride;
+            in_work[d].input_stride = in_work[d].output_stride = work_stride;
+            work_stride *= batch.dims[d].count;
+        }
+        const size_t work_elements = work_stride;
+
+        // remaining[i]: the product of the factors after factor i (M_i in the four-step recursion).
+        std::vector<size_t> remaining(k);
+        for (size_t i = 0, product = length; i < k; ++i) remaining[i] = product /= factors[i];
+
+        std::vector<std::unique_ptr<TreeNode>> steps;
+        for (size_t i = 0; i < k; ++i) {
+            const bool first = i == 0;
+            const bool last = i + 1 == k;
+            StridedBatch step;
+            step.length = factors[i];
+            step.direction = batch.direction;
+            step.precision = batch.precision;
+            step.scale = last ? batch.scale : 1.0;
+            step.input = first ? batch.input : BufferName::work;
+            step.output = last ? batch.output : BufferName::work;
+            step.input_offset = first ? batch.input_offset : 0;
+            step.output_offset = last ? batch.output_offset : 0;
+            if (!last) {
+                // Column step: factor i across the columns m < remaining[i], twiddled by exp(-2 pi i m k / M_(i-1)).
+                step.input_stride = remaining[i] * (first ? sa : 1);
+                step.output_stride = remaining[i];
+                step.step_twiddled = true;
+                step.dims.push_back({remaining[i], first ? sa : 1, 1});
+                for (size_t j = i; j-- > 0;) step.dims.push_back({factors[j], remaining[j], remaining[j]});
+                const auto& outer = first ? to_work : in_work;
+                step.dims.insert(step.dims.end(), outer.begin(), outer.end());
+            } else {
+                // Row step: contiguous rows, written to X[k1 + F1 k2 + F1 F2 k3 + ...].
+                step.input_stride = 1;
+                step.output_stride = (length / factors[i]) * sb;
+                for (size_t j = 0, digit_stride = sb; j < i; digit_stride *= factors[j], ++j)
+                    step.dims.push_back({factors[j], remaining[j], digit_stride});
+                step.dims.insert(step.dims.end(), from_work.begin(), from_work.end());
+            }
+            // A twiddled step's first axis is the twiddle's row index: it stays where it is.
+            simplify_batch_dims(step.dims, step.step_twiddled);
+            std::unique_ptr<TreeNode> child;
+            RIFT_RETURN_IF_FAILED(build_batch_node(step, context, child));
+            steps.push_back(std::move(child));
+        }
+        node = std::make_unique<RowColumnNode>(length, factors, work_elements, std::move(steps));
+        return rift_status_success;
+    }
+};
+
+} // namespace
+
+std::vector<size_t> row_column_factors(size_t length, Precision precision, const PlanContext& context)
+{
+    Splitter splitter(precision, context);
+    return splitter.best(length, 2).factors;
+}
+
+void RowColumnNode::print(std::ostream& out, int depth) const
+{
+    indent(out, depth);
+    out << "(row-column length " << length_ << " factors";
+    for (size_t i = 0; i < factors_.size(); ++i) out << (i ? "x" : " ") << factors_[i];
+    out << " work " << work_elements_ << '\n';
+    for (const auto& step : steps_) step->print(out, depth + 1);
+    indent(out, depth);
+    out << ")\n";
+}
+
+void RowColumnNode::append_launches(KernelChain& chain) const
+{
+    for (const auto& step : steps_) step->append_launches(chain);
+}
+
+const NodeBuilder& row_column_builder()
+{
+    static const RowColumnBuilder builder;
+    return builder;
+}
+
+} // namespace rift

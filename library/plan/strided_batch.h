@@ -1,0 +1,46 @@
+// The subproblem every 1D node solves: a batch of 1D transforms of one length between two named buffers, each
+// transform at its own place along up to kernels::kMaxBatchDims batch axes. A user's 1D problem is one of these;
+// a multi-dimensional problem is one per dimension; a row/column node splits one into several.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kernels/stockham_args.h"
+#include "library/exec/kernel_chain.h"
+#include "library/plan/problem.h"
+
+namespace rift {
+
+struct StridedBatch {
+    size_t length = 1;
+    BufferName input = BufferName::user_input;
+    BufferName output = BufferName::user_output;
+    size_t input_offset = 0;
+    size_t output_offset = 0;
+    size_t input_stride = 1;
+    size_t output_stride = 1;
+    std::vector<kernels::BatchDim> dims; // innermost (the one blocks tile) first
+    Direction direction = Direction::forward;
+    Precision precision = Precision::single;
+    double scale = 1.0;
+    // Multiply output element k of the transform at index i of dims[0] by exp(-+2 pi i i k / (length * dims[0].count)):
+    // the twiddle between the factors of a row/column plan.
+    bool step_twiddled = false;
+
+    size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
+    size_t transform_count() const
+    {
+        size_t count = 1;
+        for (const kernels::BatchDim& dim : dims) count *= dim.count;
+        return count;
+    }
+};
+
+// Drops axes of count 1, merges axes that continue each other in both buffers, and puts the axis with the
+// smallest strides first so that blocks tile along it. With keep_first, dims[0] stays as it is.
+void simplify_batch_dims(std::vector<kernels::BatchDim>& dims, bool keep_first = false);
+
+std::string describe_dims(const std::vector<kernels::BatchDim>& dims);
+
+} // namespace rift
