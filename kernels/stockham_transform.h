@@ -90,10 +90,18 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
     });
     const bool read_slot = !first || args.stage_input;
     if (last && !args.stage_output) {
-        // A single unstaged pass means a single lane holding the whole transform: in place is safe.
-        for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-            if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, output);
-        });
+        // A single unstaged pass means a single lane holding the whole transform: in place is safe. Twiddled
+        // stores (row/column steps) get a loop of their own, so plain transforms pay nothing per element.
+        if (output.twiddles != nullptr) {
+            for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+                if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, output);
+            });
+        } else {
+            const ScaledStridedDestination<Real> plain{output.base, output.stride, output.scale};
+            for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+                if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, plain);
+            });
+        }
         return;
     }
     if (read_slot) barrier(); // every lane has read the slot before any lane overwrites it

@@ -26,19 +26,33 @@ template <class Real>
 RIFT_HOST_DEVICE TransformTile<Real> transform_tile(const StockhamArgs& args, uint64_t block, uint64_t tiles,
                                                     uint32_t transforms_per_block)
 {
-    uint64_t outer = block / tiles;
-    const uint64_t first = (block - outer * tiles) * transforms_per_block;
-    uint64_t input_offset = args.input_offset + first * args.dims[0].input_stride;
-    uint64_t output_offset = args.output_offset + first * args.dims[0].output_stride;
-    RIFT_UNROLL
-    for (uint32_t d = 1; d < uint32_t(kMaxBatchDims); ++d) {
-        if (d >= args.dim_count) break;
-        const bool last = d + 1 == args.dim_count; // its index is what is left: no division
-        const uint64_t index = last ? outer : outer % args.dims[d].count;
-        outer = last ? 0 : outer / args.dims[d].count;
-        input_offset += index * args.dims[d].input_stride;
-        output_offset += index * args.dims[d].output_stride;
+    // One batch axis (plain batched 1D) needs no division; otherwise the GPU's block indices fit 32 bits, and
+    // 32-bit division is several times cheaper than 64-bit in a kernel that is often issue-bound.
+    uint64_t outer = 0;
+    uint64_t first = block * transforms_per_block;
+    uint64_t input_offset = args.input_offset;
+    uint64_t output_offset = args.output_offset;
+    if (args.dim_count > 1) {
+        const bool narrow = block <= 0xffffffffu && tiles <= 0xffffffffu;
+        outer = narrow ? uint32_t(block) / uint32_t(tiles) : block / tiles;
+        first = (block - outer * tiles) * transforms_per_block;
+        RIFT_UNROLL
+        for (uint32_t d = 1; d < uint32_t(kMaxBatchDims); ++d) {
+            if (d >= args.dim_count) break;
+            const bool last = d + 1 == args.dim_count; // its index is what is left
+            const uint64_t count = args.dims[d].count;
+            uint64_t index = outer;
+            if (!last) {
+                const uint64_t next = narrow && count <= 0xffffffffu ? uint32_t(outer) / uint32_t(count) : outer / count;
+                index = outer - next * count;
+                outer = next;
+            }
+            input_offset += index * args.dims[d].input_stride;
+            output_offset += index * args.dims[d].output_stride;
+        }
     }
+    input_offset += first * args.dims[0].input_stride;
+    output_offset += first * args.dims[0].output_stride;
     const uint64_t left = args.dims[0].count - first;
     TransformTile<Real> tile;
     tile.input = static_cast<const Complex<Real>*>(args.input) + input_offset;
