@@ -9,6 +9,7 @@
 
 #include "library/api/error.h"
 #include "library/api/handles.h"
+#include "library/api/log.h"
 #include "library/exec/executors.h"
 
 namespace rift {
@@ -83,6 +84,7 @@ rift_status rift_setup(void)
     clear_last_error();
     const char* executor = std::getenv("RIFT_EXECUTOR");
     host_executor_by_default = executor != nullptr && std::strcmp(executor, "host") == 0;
+    configure_logging_from_environment();
     ++setup_count;
     return rift_status_success;
 }
@@ -183,6 +185,7 @@ rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, r
                                                      number_of_transforms, request, problem));
         auto made = std::make_unique<rift_plan_t>();
         RIFT_RETURN_IF_FAILED(Plan::create(std::move(problem), made->plan));
+        if (logging(LogLayer::plan)) log_text("rift plan created:\n" + made->plan->print());
         *plan = made.release();
         live_plans().add(*plan);
         return rift_status_success;

@@ -1,4 +1,5 @@
 #include "library/api/error.h"
+#include "library/api/log.h"
 #include "library/exec/executors.h"
 #include "library/platform/device.h"
 
@@ -16,7 +17,10 @@ rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buf
     if (device != plan_device)
         return fail(rift_status_device_error, "the plan was created on device ", plan_device,
                     " but the current device is ", device);
-    for (const StockhamLaunch& launch : chain) RIFT_RETURN_IF_FAILED(launch_stockham(launch, buffers, stream));
+    for (const StockhamLaunch& launch : chain) {
+        if (logging(LogLayer::launch)) log_text("rift launch (gpu): " + describe(launch));
+        RIFT_RETURN_IF_FAILED(launch_stockham(launch, buffers, stream));
+    }
     return rift_status_success;
 }
 

@@ -2,6 +2,7 @@
 
 #include "kernels/fixed_lengths.h"
 #include "kernels/stockham_transform.h"
+#include "library/api/log.h"
 #include "library/exec/executors.h"
 
 namespace rift {
@@ -85,6 +86,7 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 rift_status execute_on_host(const KernelChain& chain, const ExecutionBuffers& buffers)
 {
     for (const StockhamLaunch& launch : chain) {
+        if (logging(LogLayer::launch)) log_text("rift launch (host): " + describe(launch));
         const bool inverse = launch.direction == Direction::inverse;
         if (launch.precision == Precision::single)
             inverse ? run_on_host<float, true>(launch, buffers) : run_on_host<float, false>(launch, buffers);
