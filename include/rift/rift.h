@@ -44,7 +44,7 @@ typedef enum rift_status_e {
     rift_status_invalid_plan,           /* NULL or already destroyed plan */
     rift_status_invalid_description,    /* NULL or already destroyed plan description */
     rift_status_invalid_execution_info, /* already destroyed execution info */
-    rift_status_invalid_work_buffer,    /* work buffer missing or smaller than rift_plan_get_work_buffer_size */
+    rift_status_invalid_work_buffer,    /* a work buffer given is smaller than rift_plan_get_work_buffer_size */
     rift_status_invalid_buffer,         /* an input or output buffer pointer the plan needs is NULL */
     rift_status_buffer_too_small,       /* a caller-provided text buffer cannot hold the result */
     rift_status_not_implemented,        /* valid request that this version of rift does not support yet */
@@ -92,7 +92,8 @@ typedef struct rift_execution_info_t* rift_execution_info;
 
 /* Library lifetime. rift_setup may be called more than once; each call needs a matching rift_cleanup. Plans are
  * created only between them (rift_status_not_initialized otherwise). rift_setup reads RIFT_EXECUTOR: "host"
- * makes the host executor the default for executions that name none. */
+ * makes the host executor the default for executions that name none; and RIFT_LOG ("plan", "launch", "all",
+ * comma-separated) with RIFT_LOG_FILE: log plan trees and launches to stderr or that file. */
 RIFT_EXPORT rift_status rift_setup(void);
 RIFT_EXPORT rift_status rift_cleanup(void);
 
@@ -151,13 +152,16 @@ RIFT_EXPORT rift_status rift_plan_print(rift_plan plan);
 RIFT_EXPORT rift_status rift_execution_info_create(rift_execution_info* info);
 RIFT_EXPORT rift_status rift_execution_info_destroy(rift_execution_info info);
 RIFT_EXPORT rift_status rift_execution_info_set_stream(rift_execution_info info, void* stream);
+/* work_buffer NULL (size 0): the plan's own. Otherwise at least rift_plan_get_work_buffer_size bytes, device
+ * memory for GPU execution, host memory for the host executor; it must not be in use by another execution. */
 RIFT_EXPORT rift_status rift_execution_info_set_work_buffer(rift_execution_info info, void* work_buffer,
                                                            size_t size_in_bytes);
 RIFT_EXPORT rift_status rift_execution_info_set_executor(rift_execution_info info, rift_executor executor);
 
 /* Runs the plan. in_buffer/out_buffer are arrays of one pointer each for interleaved data; out_buffer is
  * ignored (may be NULL) for in-place plans. GPU execution is asynchronous on the stream; host execution
- * returns when the result is written. */
+ * returns when the result is written. Executions of one plan that may overlap (on different streams) must each
+ * pass a work buffer of their own when the plan needs one, as the plan's own is shared by its executions. */
 RIFT_EXPORT rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], rift_execution_info info);
 
 #ifdef __cplusplus
