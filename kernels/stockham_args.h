@@ -56,6 +56,14 @@ struct StockhamArgs {
     // two-level table (low entries: exponents below 2^bits; high entries: multiples of 2^bits). Null when none.
     const void* step_twiddles = nullptr;
     uint32_t step_twiddle_bits = 0;
+    // A real transform (kernels/real_pack.h): forward (R2C) when the kernel's direction is forward, else C2R.
+    // half_length: 2 * length reals through a complex transform of `length`, with real_twiddles holding
+    // exp(-2 pi i k / (2 length)) for k = 0 .. length / 2. Otherwise `length` reals through one of `length`.
+    // A staged real side counts its offsets and strides in reals; an unstaged one (half_length only) is read or
+    // written as `length` complex elements and counts in those.
+    bool real = false;
+    bool half_length = false;
+    const void* real_twiddles = nullptr;
 
     RIFT_HOST_DEVICE uint32_t radix(uint32_t pass) const { return uint32_t(packed_radices >> (8 * pass)) & 0xff; }
     RIFT_HOST_DEVICE uint64_t transform_count() const

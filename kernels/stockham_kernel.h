@@ -4,6 +4,7 @@
 // one, threadIdx.x is the lane within it. See stockham_transform.h for the two forms.
 #pragma once
 
+#include "kernels/real_pack.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_transform.h"
 
@@ -22,17 +23,47 @@ __device__ inline uint32_t block_threads() { return blockDim.x * blockDim.y; }
 __device__ inline uint32_t transform_lane(const StockhamArgs& args) { return args.tile_major ? threadIdx.y : threadIdx.x; }
 __device__ inline uint32_t tile_transform(const StockhamArgs& args) { return args.tile_major ? threadIdx.x : threadIdx.y; }
 
-template <class Real, bool Inverse>
+// The staged copies of a block (slots: the block's first slot of the set used). Complex tiles move element-major
+// across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h). Real
+// transforms get kernels of their own: their copies cost the complex kernels registers even when not taken.
+template <bool Inverse, bool RealData, class Real>
+__device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
+                                 uint32_t pad_period)
+{
+    if constexpr (RealData) {
+        const uint32_t t = tile_transform(args);
+        if (t < tile.count)
+            stage_real_transform_input<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
+                                                transform_lane(args), args.threads_per_transform);
+    } else {
+        stage_input(args, tile, slots, 31 - __clz(args.transforms_per_block), block_thread(), block_threads());
+    }
+}
+
+template <bool Inverse, bool RealData, class Real>
+__device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
+                                  uint32_t pad_period)
+{
+    if constexpr (RealData) {
+        const uint32_t t = tile_transform(args);
+        if (t < tile.count)
+            stage_real_transform_output<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
+                                                 transform_lane(args), args.threads_per_transform);
+    } else {
+        stage_output<Inverse>(args, tile, slots, 31 - __clz(args.transforms_per_block), block_thread(),
+                              block_threads());
+    }
+}
+
+template <class Real, bool Inverse, bool RealData>
 __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(StockhamArgs args)
 {
     extern __shared__ unsigned char shared_bytes[];
     const uint32_t per_block = args.transforms_per_block;
-    const uint32_t log2_per_block = 31 - __clz(per_block); // a power of two when staged
     const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
     Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
     if (args.stage_input) {
-        stage_input(args, tile, slots + per_block * args.slot_elements, log2_per_block, block_thread(),
-                    block_threads());
+        stage_tile_input<Inverse, RealData>(args, tile, slots + per_block * args.slot_elements, args.pad_period);
         __syncthreads();
     }
     const uint32_t t = tile_transform(args);
@@ -44,23 +75,22 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
                                         scratch0, scratch1, [] { __syncthreads(); });
     if (args.stage_output) {
         __syncthreads();
-        stage_output<Inverse>(args, tile, slots + generic_output_slot(args.pass_count) * per_block * args.slot_elements,
-                              log2_per_block, block_thread(), block_threads());
+        stage_tile_output<Inverse, RealData>(
+            args, tile, slots + generic_output_slot(args.pass_count) * per_block * args.slot_elements, args.pad_period);
     }
 }
 
 // Shape and padding are compile-time constants here, so slot addressing folds to shifts and adds.
-template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+template <class Real, bool Inverse, bool RealData, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(kMaxThreadsPerBlock) fixed_stockham_kernel(StockhamArgs args)
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
     extern __shared__ unsigned char shared_bytes[];
     const uint32_t per_block = args.transforms_per_block;
-    const uint32_t log2_per_block = 31 - __clz(per_block);
     const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
     Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
     if (args.stage_input) {
-        stage_input(args, tile, slots, log2_per_block, block_thread(), block_threads());
+        stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
     const uint32_t t = tile_transform(args);
@@ -72,7 +102,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) fixed_stockham_kernel(Sto
         [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
     if (args.stage_output) {
         __syncthreads();
-        stage_output<Inverse>(args, tile, slots, log2_per_block, block_thread(), block_threads());
+        stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
     }
 }
 

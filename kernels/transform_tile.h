@@ -18,6 +18,10 @@ struct TransformTile {
     Complex<Real>* output;
     uint64_t first_index = 0;    // dims[0] index of the first transform
     uint32_t count = 0;          // transforms in this tile (fewer than per-block in the last tile)
+    // Offsets of the first transform in elements of each side: the real side of a real transform is an array of
+    // reals, which input/output (complex pointers) cannot address.
+    uint64_t input_offset = 0;
+    uint64_t output_offset = 0;
 };
 
 // The tile of block `block`, with `tiles` blocks along dims[0] (the GPU's args.tiles; the host runs tiles of one
@@ -58,6 +62,8 @@ RIFT_HOST_DEVICE TransformTile<Real> transform_tile(const StockhamArgs& args, ui
     tile.input = static_cast<const Complex<Real>*>(args.input) + input_offset;
     tile.output = static_cast<Complex<Real>*>(args.output) + output_offset;
     tile.first_index = first;
+    tile.input_offset = input_offset;
+    tile.output_offset = output_offset;
     tile.count = uint32_t(left < transforms_per_block ? left : transforms_per_block);
     return tile;
 }

@@ -284,17 +284,20 @@ TEST(ApiPlanCreate, NotImplementedYet)
         cases.push_back({"length with a prime factor above 13", PlanRequest{}.with_lengths({length})});
     cases.push_back({"2D with a dimension of 17", PlanRequest{}.with_lengths({8, 17})});
     cases.push_back({"3D with a dimension of 17", PlanRequest{}.with_lengths({4, 17, 4})});
-    PlanRequest real_forward;
+    PlanRequest real_forward = PlanRequest{}.with_lengths({34});
     real_forward.type = rift_transform_type_real_forward;
     real_forward.with_description = false; // array types left to rift
     PlanRequest real_inverse = real_forward;
     real_inverse.type = rift_transform_type_real_inverse;
+    PlanRequest long_real = real_forward;
+    long_real.with_lengths({size_t(1) << 20});
     PlanRequest half;
     half.precision = rift_precision_half;
     PlanRequest planar;
     planar.in_type = planar.out_type = rift_array_type_complex_planar;
-    cases.push_back({"real forward", real_forward});
-    cases.push_back({"real inverse", real_inverse});
+    cases.push_back({"real forward with a prime factor above 13", real_forward});
+    cases.push_back({"real inverse with a prime factor above 13", real_inverse});
+    cases.push_back({"real transform longer than one block", long_real});
     cases.push_back({"half precision", half});
     cases.push_back({"planar arrays", planar});
     for (const Case& c : cases)

@@ -8,6 +8,21 @@
  *    scale factor is set in the plan description;
  *  - buffers and streams are plain pointers: device memory and a hipStream_t / cudaStream_t (0 = the default
  *    stream), or host memory when the host executor is chosen.
+ *
+ * Real transforms (R2C forward, C2R inverse), as FFTW, cuFFT and rocFFT lay them out:
+ *  - lengths are the real data's lengths N0, N1, N2; the complex (hermitian) side keeps only the
+ *    N0/2 + 1 non-redundant elements along the fastest dimension (N1, N2 unchanged);
+ *  - strides, distances and offsets count reals on the real side and complex elements on the hermitian side;
+ *  - default layouts: the hermitian side contiguous over (N0/2+1, N1, N2); the real side contiguous over
+ *    (N0, N1, N2) out of place, and padded in place, rows of 2(N0/2+1) reals, so the spectrum fits the rows;
+ *  - in place, both sides need unit stride along the fastest dimension, and the real side's other strides,
+ *    distance and offset must be twice the hermitian side's (the padded layout, in bytes the same rows);
+ *  - C2R reads only the real parts of the elements that must be real (index 0 and, for even N0, N0/2 along the
+ *    fastest dimension). A 1D C2R leaves its input unchanged; a 2D/3D C2R overwrites its input (also out of
+ *    place), as cuFFT's and FFTW's do;
+ *  - lengths whose real transform does not fit one block along the fastest dimension (N0/2 beyond 16384
+ *    single / 8192 double for even N0, N0 beyond that for odd N0 on Hopper) return rift_status_not_implemented
+ *    in this version.
  * Every function returns a rift_status; on failure rift_get_last_error_message() says what was wrong (per thread).
  * No function aborts or leaks on bad input.
  */
@@ -57,8 +72,8 @@ typedef enum rift_status_e {
 typedef enum rift_transform_type_e {
     rift_transform_type_complex_forward,
     rift_transform_type_complex_inverse,
-    rift_transform_type_real_forward, /* R2C: not implemented yet */
-    rift_transform_type_real_inverse  /* C2R: not implemented yet */
+    rift_transform_type_real_forward, /* R2C: real input, hermitian_interleaved output (see "Real transforms") */
+    rift_transform_type_real_inverse  /* C2R: hermitian_interleaved input, real output */
 } rift_transform_type;
 
 typedef enum rift_precision_e {

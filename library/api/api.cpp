@@ -3,8 +3,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstdint>
 #include <cstring>
 #include <new>
+#include <utility>
 #include <vector>
 
 #include "library/api/error.h"
@@ -305,6 +307,13 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
                 return fail(rift_status_invalid_buffer, "output buffer is NULL for an out-of-place plan");
             buffers.user_output = out_buffer[0];
         }
+        // Kernels move whole complex elements, also on the real side of contiguous real transforms, and a
+        // misaligned access would fault on the GPU. hipMalloc/cudaMalloc and malloc align far more than this.
+        const size_t alignment = resolved.problem().element_bytes();
+        for (const auto& [pointer, which] : {std::pair{buffers.user_input, "input"}, {buffers.user_output, "output"}})
+            if (reinterpret_cast<uintptr_t>(pointer) % alignment != 0)
+                return fail(rift_status_invalid_buffer, which, " buffer ", pointer, " is not aligned to ", alignment,
+                            " bytes (one complex element); offset it with the plan's offsets instead");
         const size_t work_needed = resolved.work_buffer_bytes();
         const bool work_given = info != nullptr && info->work_buffer != nullptr;
         if (work_given && info->work_buffer_bytes < work_needed)

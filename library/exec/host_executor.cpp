@@ -1,6 +1,7 @@
 #include <vector>
 
 #include "kernels/fixed_lengths.h"
+#include "kernels/real_pack.h"
 #include "kernels/stockham_transform.h"
 #include "library/api/log.h"
 #include "library/exec/executors.h"
@@ -17,7 +18,29 @@ kernels::StockhamArgs resolved_args(const StockhamLaunch& launch, const Executio
     args.input = resolve_buffer(launch.input, buffers);
     args.output = resolve_buffer(launch.output, buffers);
     if (launch.step_twiddles) args.step_twiddles = launch.step_twiddles->host_data();
+    if (launch.real_twiddles) args.real_twiddles = launch.real_twiddles->host_data();
     return args;
+}
+
+// The staged copies of a tile of one transform, done by one lane: complex ones tile-wide, real ones per transform.
+template <bool Inverse, class Real>
+void stage_input_on_host(const kernels::StockhamArgs& args, const kernels::TransformTile<Real>& tile,
+                         kernels::Complex<Real>* slot)
+{
+    if (args.real)
+        kernels::stage_real_transform_input<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
+    else
+        kernels::stage_input(args, tile, slot, 0, 0, 1);
+}
+
+template <bool Inverse, class Real>
+void stage_output_on_host(const kernels::StockhamArgs& args, const kernels::TransformTile<Real>& tile,
+                          kernels::Complex<Real>* slot)
+{
+    if (args.real)
+        kernels::stage_real_transform_output<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
+    else
+        kernels::stage_output<Inverse>(args, tile, slot, 0, 0, 1);
 }
 
 // The host runs tiles of one transform each, in order: dims[0].count tiles times the other batch dimensions.
@@ -38,14 +61,13 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
     const kernels::ScratchSlot<Real> scratch0{slots.data(), args.pad_period};
     const kernels::ScratchSlot<Real> scratch1{slots.data() + args.slot_elements, args.pad_period};
     for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
-        if (args.stage_input) kernels::stage_input(args, tile, slots.data() + args.slot_elements, 0, 0, 1);
+        if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slots.data() + args.slot_elements);
         kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input(args, tile, 0),
                                                      kernels::transform_output<Inverse>(args, tile, 0), scratch0, scratch1,
                                                      [] {});
         if (args.stage_output)
-            kernels::stage_output<Inverse>(
-                args, tile, slots.data() + kernels::generic_output_slot(args.pass_count) * args.slot_elements, 0, 0,
-                1);
+            stage_output_on_host<Inverse>(
+                args, tile, slots.data() + kernels::generic_output_slot(args.pass_count) * args.slot_elements);
     });
 }
 
@@ -61,11 +83,11 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
         for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
     };
     for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
-        if (args.stage_input) kernels::stage_input(args, tile, slot.data(), 0, 0, 1);
+        if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slot.data());
         kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
             args, true, kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse>(args, tile, 0), scratch,
             for_each_lane, [] {});
-        if (args.stage_output) kernels::stage_output<Inverse>(args, tile, slot.data(), 0, 0, 1);
+        if (args.stage_output) stage_output_on_host<Inverse>(args, tile, slot.data());
     });
 }
 

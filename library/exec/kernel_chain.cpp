@@ -22,7 +22,11 @@ std::string describe(const StockhamLaunch& launch)
          << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
          << launch.shape.shared_bytes << " B: " << to_string(launch.input) << (launch.args.stage_input ? " (staged)" : "")
          << " -> " << to_string(launch.output) << (launch.args.stage_output ? " (staged)" : "")
-         << (launch.step_twiddles ? " twiddled" : "");
+         << (launch.step_twiddles ? " twiddled" : "")
+         << (!launch.args.real                ? ""
+             : launch.direction == Direction::forward ? " real-forward"
+                                                      : " real-inverse")
+         << (launch.args.real && launch.args.half_length ? " half-length" : "");
     return text.str();
 }
 

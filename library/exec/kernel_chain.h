@@ -51,6 +51,7 @@ struct StockhamLaunch {
     LaunchShape shape;
     std::shared_ptr<const TwiddleTable> twiddles;
     std::shared_ptr<const TwiddleTable> step_twiddles; // row/column steps only
+    std::shared_ptr<const TwiddleTable> real_twiddles; // real transforms of even length only
 };
 
 using KernelChain = std::vector<StockhamLaunch>;

@@ -11,12 +11,16 @@ rift_status launch_stockham(const StockhamLaunch& launch_data, const ExecutionBu
     kernels::StockhamArgs args = launch_data.args;
     args.twiddles = launch_data.twiddles->device_data();
     if (launch_data.step_twiddles) args.step_twiddles = launch_data.step_twiddles->device_data();
+    if (launch_data.real_twiddles) args.real_twiddles = launch_data.real_twiddles->device_data();
     args.input = resolve_buffer(launch_data.input, buffers);
     args.output = resolve_buffer(launch_data.output, buffers);
     const auto hip_stream = static_cast<hipStream_t>(stream);
-    const hipError_t error = launch_data.precision == Precision::single
-                                 ? launch_stockham_kernel<float>(launch_data, args, hip_stream)
-                                 : launch_stockham_kernel<double>(launch_data, args, hip_stream);
+    const bool single = launch_data.precision == Precision::single;
+    const hipError_t error =
+        args.real ? (single ? launch_stockham_kernel<float, true>(launch_data, args, hip_stream)
+                            : launch_stockham_kernel<double, true>(launch_data, args, hip_stream))
+                  : (single ? launch_stockham_kernel<float, false>(launch_data, args, hip_stream)
+                            : launch_stockham_kernel<double, false>(launch_data, args, hip_stream));
     if (error != hipSuccess)
         return fail(rift_status_device_error, "launch of ", describe(launch_data),
                     " failed: ", hipGetErrorString(error));

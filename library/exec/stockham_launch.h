@@ -1,5 +1,5 @@
-// The kernel launches of one precision, compiled in a translation unit of their own (stockham_launch_single.hip,
-// stockham_launch_double.hip) so the two precisions build in parallel.
+// The kernel launches of one precision, for complex or real data, each compiled in a translation unit of its own
+// (stockham_launch_{single,double}{,_real}.hip) so that they build in parallel.
 #pragma once
 
 #include "library/exec/kernel_chain.h"
@@ -7,7 +7,7 @@
 
 namespace rift {
 
-template <class Real>
+template <class Real, bool RealData>
 hipError_t launch_stockham_kernel(const StockhamLaunch& launch, const kernels::StockhamArgs& args, hipStream_t stream);
 
 } // namespace rift

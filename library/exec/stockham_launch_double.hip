@@ -1,6 +1,7 @@
-// The double-precision Stockham kernels and their launches.
+// The double-precision Stockham kernels of complex transforms and their launches.
 #include "library/exec/stockham_launch_impl.h"
 
 namespace rift {
-template hipError_t launch_stockham_kernel<double>(const StockhamLaunch&, const kernels::StockhamArgs&, hipStream_t);
+template hipError_t launch_stockham_kernel<double, false>(const StockhamLaunch&, const kernels::StockhamArgs&,
+                                                        hipStream_t);
 } // namespace rift

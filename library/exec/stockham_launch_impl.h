@@ -43,16 +43,17 @@ hipError_t launch_kernel(const kernels::StockhamArgs& args, const LaunchShape& s
     return hipGetLastError();
 }
 
-template <class Real, bool Inverse>
-hipError_t launch_direction(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
+template <class Real, bool Inverse, bool RealData>
+hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
 {
     if (!launch_data.fixed_length)
-        return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse>>(args, launch_data.shape, stream);
+        return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse, RealData>>(args, launch_data.shape,
+                                                                                         stream);
     switch (args.length) {
 #define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \
     case length:                                                                                             \
         return launch_kernel<                                                                                \
-            &kernels::fixed_stockham_kernel<Real, Inverse, elements, length, pad_period, __VA_ARGS__>>(      \
+            &kernels::fixed_stockham_kernel<Real, Inverse, RealData, elements, length, pad_period, __VA_ARGS__>>( \
             args, launch_data.shape, stream);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
 #undef RIFT_FIXED_CASE
@@ -62,11 +63,11 @@ hipError_t launch_direction(const StockhamLaunch& launch_data, const kernels::St
 
 } // namespace
 
-template <class Real>
+template <class Real, bool RealData>
 hipError_t launch_stockham_kernel(const StockhamLaunch& launch, const kernels::StockhamArgs& args, hipStream_t stream)
 {
-    return launch.direction == Direction::inverse ? launch_direction<Real, true>(launch, args, stream)
-                                                  : launch_direction<Real, false>(launch, args, stream);
+    return launch.direction == Direction::inverse ? launch_variant<Real, true, RealData>(launch, args, stream)
+                                                  : launch_variant<Real, false, RealData>(launch, args, stream);
 }
 
 } // namespace rift

@@ -4,32 +4,58 @@
 
 namespace rift {
 
+namespace {
+
+// The batch of 1D transforms along dimension d of `problem`, from `input` laid out as `in` to `output` laid out
+// as `out`; `counts` are the elements along each dimension that the other dimensions' transforms run over.
+StridedBatch dimension_pass(const TransformProblem& problem, size_t d, const std::vector<size_t>& counts,
+                            BufferName input, const Layout& in, BufferName output, const Layout& out)
+{
+    StridedBatch pass;
+    pass.length = problem.lengths[d];
+    pass.input = input;
+    pass.output = output;
+    pass.input_offset = in.offset;
+    pass.output_offset = out.offset;
+    pass.input_stride = in.strides[d];
+    pass.output_stride = out.strides[d];
+    for (size_t e = 0; e < counts.size(); ++e)
+        if (e != d) pass.dims.push_back({counts[e], in.strides[e], out.strides[e]});
+    pass.dims.push_back({problem.batch, in.distance, out.distance});
+    simplify_batch_dims(pass.dims);
+    pass.direction = problem.direction;
+    pass.precision = problem.precision;
+    return pass;
+}
+
+} // namespace
+
 std::vector<StridedBatch> dimension_passes(const TransformProblem& problem)
 {
     const size_t dimensions = problem.lengths.size();
     const BufferName output = problem.in_place ? BufferName::user_input : BufferName::user_output;
+    const std::vector<size_t> complex_counts = problem.complex_lengths();
     std::vector<StridedBatch> passes;
-    for (size_t d = 0; d < dimensions; ++d) {
-        // The first pass reads the user's input; later ones work in place on the output.
-        const Layout& in = d == 0 ? problem.input : problem.output;
-        const Layout& out = problem.output;
-        StridedBatch pass;
-        pass.length = problem.lengths[d];
-        pass.input = d == 0 ? BufferName::user_input : output;
-        pass.output = output;
-        pass.input_offset = in.offset;
-        pass.output_offset = out.offset;
-        pass.input_stride = in.strides[d];
-        pass.output_stride = out.strides[d];
-        for (size_t e = 0; e < dimensions; ++e)
-            if (e != d) pass.dims.push_back({problem.lengths[e], in.strides[e], out.strides[e]});
-        pass.dims.push_back({problem.batch, in.distance, out.distance});
-        simplify_batch_dims(pass.dims);
-        pass.direction = problem.direction;
-        pass.precision = problem.precision;
-        pass.scale = d + 1 == dimensions ? problem.scale : 1.0; // scaled once, in the last write
-        passes.push_back(std::move(pass));
+    if (problem.real_output()) {
+        // C2R: the complex dimensions first, in place on the input (which is why a multi-dimensional C2R
+        // overwrites its input), then the real one from the input to the output.
+        for (size_t d = 1; d < dimensions; ++d)
+            passes.push_back(dimension_pass(problem, d, complex_counts, BufferName::user_input, problem.input,
+                                            BufferName::user_input, problem.input));
+        passes.push_back(
+            dimension_pass(problem, 0, complex_counts, BufferName::user_input, problem.input, output, problem.output));
+        passes.back().real = true;
+    } else {
+        // Complex and R2C: the fastest dimension from the input to the output (the real one for R2C, over every
+        // real row), then each other dimension in place on the output.
+        passes.push_back(dimension_pass(problem, 0, problem.lengths, BufferName::user_input, problem.input, output,
+                                        problem.output));
+        passes.back().real = problem.real;
+        for (size_t d = 1; d < dimensions; ++d)
+            passes.push_back(
+                dimension_pass(problem, d, complex_counts, output, problem.output, output, problem.output));
     }
+    passes.back().scale = problem.scale; // scaled once, in the last write
     return passes;
 }
 

@@ -25,7 +25,8 @@ rift_status Plan::create(TransformProblem problem, std::unique_ptr<Plan>& plan)
 std::string Plan::print() const
 {
     std::ostringstream text;
-    text << "(plan c2c-" << to_string(problem_.direction) << ' ' << to_string(problem_.precision) << ' '
+    const char* kind = !problem_.real ? "c2c-" : problem_.direction == Direction::forward ? "r2c-" : "c2r-";
+    text << "(plan " << kind << to_string(problem_.direction) << ' ' << to_string(problem_.precision) << ' '
          << (problem_.in_place ? "in-place" : "out-of-place") << " lengths";
     for (size_t length : problem_.lengths) text << ' ' << length;
     text << " batch " << problem_.batch << " scale " << problem_.scale << "\n  in " << to_string(problem_.input)

@@ -26,23 +26,21 @@ const char* to_string(rift_array_type type)
     return "unknown";
 }
 
-rift_status check_complex_array_type(rift_array_type type, const char* which)
+// The array type `type` given for one side, which must be `wanted` (or unset, which means it).
+rift_status check_array_type(rift_array_type type, rift_array_type wanted, const char* which, const char* transform)
 {
-    switch (type) {
-    case rift_array_type_complex_interleaved:
-    case rift_array_type_unset: return rift_status_success;
-    case rift_array_type_complex_planar:
+    if (type == rift_array_type_unset || type == wanted) return rift_status_success;
+    if (type == rift_array_type_complex_planar && wanted == rift_array_type_complex_interleaved)
         return fail(rift_status_not_implemented, which, " array type complex planar is not implemented yet");
-    case rift_array_type_real:
-    case rift_array_type_hermitian_interleaved: break;
-    }
-    return fail(rift_status_invalid_array_type, which, " array type ", to_string(type),
-                " does not fit a complex-to-complex transform");
+    return fail(rift_status_invalid_array_type, which, " array type ", to_string(type), " does not fit a ",
+                transform, " transform (it takes ", to_string(wanted), ")");
 }
 
-rift_status make_layout(const std::vector<size_t>& lengths, size_t batch, size_t offset,
-                        const std::vector<size_t>& requested_strides, size_t requested_distance, const char* which,
-                        Layout& layout)
+// `lengths` are the elements one transform addresses along each dimension; the contiguous default packs them
+// into `storage` (longer than `lengths` only for the padded real side of an in-place real transform).
+rift_status make_layout(const std::vector<size_t>& lengths, const std::vector<size_t>& storage, size_t batch,
+                        size_t offset, const std::vector<size_t>& requested_strides, size_t requested_distance,
+                        const char* which, Layout& layout)
 {
     layout.offset = offset;
     if (requested_strides.empty()) {
@@ -50,7 +48,7 @@ rift_status make_layout(const std::vector<size_t>& lengths, size_t batch, size_t
         size_t stride = 1;
         for (size_t d = 0; d < lengths.size(); ++d) {
             layout.strides[d] = stride;
-            stride *= lengths[d];
+            stride *= storage[d];
         }
     } else if (requested_strides.size() != lengths.size()) {
         return fail(rift_status_invalid_stride, which, " strides: ", requested_strides.size(),
@@ -66,7 +64,7 @@ rift_status make_layout(const std::vector<size_t>& lengths, size_t batch, size_t
     } else {
         // Contiguous default: the next transform starts just past the last element of this one.
         size_t extent = 0;
-        for (size_t d = 0; d < lengths.size(); ++d) extent = std::max(extent, lengths[d] * layout.strides[d]);
+        for (size_t d = 0; d < lengths.size(); ++d) extent = std::max(extent, storage[d] * layout.strides[d]);
         layout.distance = extent;
     }
 
@@ -96,7 +94,27 @@ bool layout_is_one_to_one(const std::vector<size_t>& lengths, size_t batch, cons
     return true;
 }
 
+// In place, a real transform's two sides must be the same rows in bytes: unit stride along the fastest dimension
+// on both, and everything else on the real side (counted in reals) twice the hermitian side's (in complex
+// elements). Each transform then reads and writes only its own rows, which one block does safely.
+bool real_in_place_layouts_match(const Layout& real_side, const Layout& hermitian_side)
+{
+    if (real_side.strides[0] != 1 || hermitian_side.strides[0] != 1) return false;
+    if (real_side.offset != 2 * hermitian_side.offset || real_side.distance != 2 * hermitian_side.distance)
+        return false;
+    for (size_t d = 1; d < real_side.strides.size(); ++d)
+        if (real_side.strides[d] != 2 * hermitian_side.strides[d]) return false;
+    return true;
+}
+
 } // namespace
+
+std::vector<size_t> TransformProblem::complex_lengths() const
+{
+    std::vector<size_t> complex = lengths;
+    if (real) complex[0] = lengths[0] / 2 + 1;
+    return complex;
+}
 
 const char* to_string(Direction direction) { return direction == Direction::forward ? "forward" : "inverse"; }
 const char* to_string(Precision precision) { return precision == Precision::single ? "single" : "double"; }
@@ -128,12 +146,12 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     if (placement != rift_placement_inplace && placement != rift_placement_notinplace)
         return fail(rift_status_invalid_array_type, "placement ", int(placement), " is not a rift_result_placement");
 
+    const char* transform = nullptr;
     switch (type) {
     case rift_transform_type_complex_forward:
-    case rift_transform_type_complex_inverse: break;
-    case rift_transform_type_real_forward:
-    case rift_transform_type_real_inverse:
-        return fail(rift_status_not_implemented, "real transforms are not implemented yet");
+    case rift_transform_type_complex_inverse: transform = "complex-to-complex"; break;
+    case rift_transform_type_real_forward: transform = "real forward (R2C)"; break;
+    case rift_transform_type_real_inverse: transform = "real inverse (C2R)"; break;
     default: return fail(rift_status_invalid_array_type, "transform type ", int(type), " is not a rift_transform_type");
     }
     switch (precision) {
@@ -142,26 +160,53 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     case rift_precision_half: return fail(rift_status_not_implemented, "half precision is not implemented yet");
     default: return fail(rift_status_invalid_array_type, "precision ", int(precision), " is not a rift_precision");
     }
-    RIFT_RETURN_IF_FAILED(check_complex_array_type(request.input_type, "input"));
-    RIFT_RETURN_IF_FAILED(check_complex_array_type(request.output_type, "output"));
+    const bool real = type == rift_transform_type_real_forward || type == rift_transform_type_real_inverse;
+    const bool forward = type == rift_transform_type_complex_forward || type == rift_transform_type_real_forward;
+    const rift_array_type real_or_complex = real ? rift_array_type_real : rift_array_type_complex_interleaved;
+    const rift_array_type hermitian_or_complex =
+        real ? rift_array_type_hermitian_interleaved : rift_array_type_complex_interleaved;
+    RIFT_RETURN_IF_FAILED(check_array_type(request.input_type, forward ? real_or_complex : hermitian_or_complex,
+                                           "input", transform));
+    RIFT_RETURN_IF_FAILED(check_array_type(request.output_type, forward ? hermitian_or_complex : real_or_complex,
+                                           "output", transform));
     if (!std::isfinite(request.scale)) return fail(rift_status_invalid_scale, "scale factor is not finite");
 
     TransformProblem made;
     made.lengths.assign(lengths, lengths + dimensions);
     made.batch = number_of_transforms;
-    made.direction = type == rift_transform_type_complex_forward ? Direction::forward : Direction::inverse;
+    made.real = real;
+    made.direction = forward ? Direction::forward : Direction::inverse;
     made.precision = precision == rift_precision_single ? Precision::single : Precision::double_;
     made.in_place = placement == rift_placement_inplace;
     made.scale = request.scale;
-    RIFT_RETURN_IF_FAILED(make_layout(made.lengths, made.batch, request.input_offset, request.input_strides,
-                                      request.input_distance, "input", made.input));
-    RIFT_RETURN_IF_FAILED(make_layout(made.lengths, made.batch, request.output_offset, request.output_strides,
+    // The real side of an in-place real transform is padded to 2 (N0 / 2 + 1) reals a row by default, so that
+    // the N0 / 2 + 1 complex results fit in the same rows.
+    const std::vector<size_t> complex_lengths = made.complex_lengths();
+    std::vector<size_t> padded_real = made.lengths;
+    padded_real[0] = 2 * complex_lengths[0];
+    const std::vector<size_t>& real_storage = made.in_place ? padded_real : made.lengths;
+    const std::vector<size_t>& input_lengths = made.real_output() ? complex_lengths : made.lengths;
+    const std::vector<size_t>& output_lengths = made.real_input() ? complex_lengths : made.lengths;
+    RIFT_RETURN_IF_FAILED(make_layout(input_lengths, made.real_input() ? real_storage : input_lengths, made.batch,
+                                      request.input_offset, request.input_strides, request.input_distance, "input",
+                                      made.input));
+    RIFT_RETURN_IF_FAILED(make_layout(output_lengths, made.real_output() ? real_storage : output_lengths,
+                                      made.batch, request.output_offset, request.output_strides,
                                       request.output_distance, "output", made.output));
-    if (made.in_place && !(made.input == made.output))
+    if (made.in_place && !real && !(made.input == made.output))
         return fail(rift_status_in_place_layout_mismatch, "in-place transform with input layout ",
                     to_string(made.input), " but output layout ", to_string(made.output),
                     "; in place, both must be the same");
-    if (!layout_is_one_to_one(made.lengths, made.batch, made.output))
+    if (made.in_place && real) {
+        const Layout& real_side = made.real_input() ? made.input : made.output;
+        const Layout& hermitian_side = made.real_input() ? made.output : made.input;
+        if (!real_in_place_layouts_match(real_side, hermitian_side))
+            return fail(rift_status_in_place_layout_mismatch, "in-place real transform with real layout ",
+                        to_string(real_side), " (in reals) and hermitian layout ", to_string(hermitian_side),
+                        " (in complex elements); in place, both need unit stride along the fastest dimension and "
+                        "the real side's other strides, distance and offset twice the hermitian side's");
+    }
+    if (!layout_is_one_to_one(output_lengths, made.batch, made.output))
         return fail(rift_status_overlapping_output, "output layout ", to_string(made.output),
                     " writes some element twice (or is not nested: each stride, sorted, must pass the span of "
                     "the smaller ones)");

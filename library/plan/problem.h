@@ -14,7 +14,8 @@ enum class Direction { forward, inverse };
 enum class Precision { single, double_ };
 
 // Where the elements of a batch of transforms live: element (n_0, n_1, ..., b) is at
-// offset + sum_d n_d * strides[d] + b * distance, all counted in elements.
+// offset + sum_d n_d * strides[d] + b * distance, all counted in elements: complex elements, or reals on the real
+// side of a real transform.
 struct Layout {
     size_t offset = 0;
     std::vector<size_t> strides;
@@ -27,16 +28,22 @@ struct Layout {
 };
 
 struct TransformProblem {
-    std::vector<size_t> lengths; // fastest dimension first
+    std::vector<size_t> lengths; // fastest dimension first; of the real data for real transforms
     size_t batch = 1;
     Layout input;
     Layout output;
+    // Real transforms: forward is R2C (real input, hermitian output), inverse is C2R.
+    bool real = false;
     Direction direction = Direction::forward;
     Precision precision = Precision::single;
     bool in_place = false;
     double scale = 1.0;
 
     size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
+    // Elements along each dimension of the complex side: N0 / 2 + 1 along the fastest for real transforms.
+    std::vector<size_t> complex_lengths() const;
+    bool real_input() const { return real && direction == Direction::forward; }
+    bool real_output() const { return real && direction == Direction::inverse; }
 };
 
 const char* to_string(Direction direction);

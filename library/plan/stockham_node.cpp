@@ -134,26 +134,73 @@ uint32_t tile_major_slot_elements(uint32_t slot_elements, uint32_t per_block, si
     return slot_elements;
 }
 
+// The complex transform a batch runs: a real batch of even length N goes through one of N / 2
+// (kernels/real_pack.h).
+size_t complex_length(const StridedBatch& batch)
+{
+    return batch.real && batch.length % 2 == 0 ? batch.length / 2 : batch.length;
+}
+
+// Where a launch stages its sides through shared memory, and the batch in the units the kernel addresses.
+struct Staging {
+    StridedBatch view;
+    bool stage_input = false;
+    bool stage_output = false;
+    bool tile_major = false;
+};
+
+Staging complex_staging(const StridedBatch& batch)
+{
+    Staging staging{batch};
+    const bool strided_input = is_column(batch.input_stride, batch.dims[0].input_stride);
+    const bool strided_output = is_column(batch.output_stride, batch.dims[0].output_stride);
+    // Columns on both sides: tile-major blocks coalesce both directly. Columns on one side: that side is
+    // staged, and the other keeps lane-major blocks.
+    staging.tile_major = strided_input && strided_output;
+    staging.stage_input = strided_input && !staging.tile_major;
+    staging.stage_output = strided_output && !staging.tile_major;
+    return staging;
+}
+
+// A real batch always stages its hermitian side, where the spectrum is packed or unpacked. Its real side, when
+// of even length, unit stride and even offsets, is read or written directly as complex elements, which is
+// what makes contiguous real transforms as fast as complex ones of half the length.
+Staging real_staging(const StridedBatch& batch)
+{
+    Staging staging{batch};
+    const bool forward = batch.direction == Direction::forward;
+    const size_t real_offset = forward ? batch.input_offset : batch.output_offset;
+    const size_t real_stride = forward ? batch.input_stride : batch.output_stride;
+    bool packed = batch.length % 2 == 0 && real_stride == 1 && real_offset % 2 == 0;
+    for (const kernels::BatchDim& dim : batch.dims)
+        packed = packed && (forward ? dim.input_stride : dim.output_stride) % 2 == 0;
+    if (packed) {
+        StridedBatch& view = staging.view;
+        (forward ? view.input_offset : view.output_offset) /= 2;
+        for (kernels::BatchDim& dim : view.dims) (forward ? dim.input_stride : dim.output_stride) /= 2;
+    }
+    staging.stage_input = !forward || !packed;
+    staging.stage_output = forward || !packed;
+    return staging;
+}
+
 class StockhamBuilder final : public NodeBuilder {
 public:
     const char* name() const override { return "stockham"; }
 
     std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
     {
-        return why_not_one_block(batch.length, batch.precision, context);
+        return why_not_one_block(complex_length(batch), batch.precision, context);
     }
 
     rift_status build(const StridedBatch& batch, const PlanContext& context,
                       std::unique_ptr<TreeNode>& node) const override
     {
-        const uint32_t length = uint32_t(batch.length);
-        const bool strided_input = is_column(batch.input_stride, batch.dims[0].input_stride);
-        const bool strided_output = is_column(batch.output_stride, batch.dims[0].output_stride);
-        // Columns on both sides: tile-major blocks coalesce both directly. Columns on one side: that side is
-        // staged, and the other keeps lane-major blocks.
-        const bool tile_major = strided_input && strided_output;
-        const bool stage_input = strided_input && !tile_major;
-        const bool stage_output = strided_output && !tile_major;
+        const uint32_t length = uint32_t(complex_length(batch));
+        const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
+        const bool tile_major = staging.tile_major;
+        const bool stage_input = staging.stage_input;
+        const bool stage_output = staging.stage_output;
         Shape shape = shape_for(length, batch.element_bytes());
         if ((stage_input || stage_output) && !shape.fixed_length) {
             // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
@@ -164,7 +211,8 @@ public:
                         " batch dimensions, this one has ", batch.dims.size());
 
         const size_t tile_axis_count = batch.dims[0].count;
-        const bool tiled = stage_input || stage_output || tile_major;
+        // Real staging works transform by transform (lane-major); complex staging moves whole tiles.
+        const bool tiled = !batch.real && (stage_input || stage_output || tile_major);
         uint32_t per_block =
             tiled ? tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
                                                context.shared_memory_per_block)
@@ -192,13 +240,19 @@ public:
         if (batch.step_twiddled)
             RIFT_RETURN_IF_FAILED(acquire_step_twiddle_table(uint64_t(length) * tile_axis_count, batch.precision,
                                                              context.device, launch.step_twiddles));
+        if (batch.real && length * 2 == batch.length)
+            RIFT_RETURN_IF_FAILED(acquire_real_twiddle_table(length, batch.precision, context.device,
+                                                             launch.real_twiddles));
         kernels::StockhamArgs& args = launch.args;
-        args.input_offset = batch.input_offset;
-        args.input_stride = batch.input_stride;
-        args.output_offset = batch.output_offset;
-        args.output_stride = batch.output_stride;
-        args.dim_count = uint32_t(batch.dims.size());
-        std::copy(batch.dims.begin(), batch.dims.end(), args.dims);
+        const StridedBatch& view = staging.view;
+        args.input_offset = view.input_offset;
+        args.input_stride = view.input_stride;
+        args.output_offset = view.output_offset;
+        args.output_stride = view.output_stride;
+        args.dim_count = uint32_t(view.dims.size());
+        std::copy(view.dims.begin(), view.dims.end(), args.dims);
+        args.real = batch.real;
+        args.half_length = batch.real && length * 2 == batch.length;
         args.tiles = uint32_t(tiles);
         args.scale = batch.scale;
         args.length = length;
@@ -232,10 +286,13 @@ void StockhamNode::print(std::ostream& out, int depth) const
 {
     const kernels::StockhamArgs& args = launch_.args;
     indent(out, depth);
+    if (args.real)
+        out << (launch_.direction == Direction::forward ? "(real-forward length " : "(real-inverse length ")
+            << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ");
     out << (launch_.fixed_length ? "(stockham-fixed length " : "(stockham length ") << args.length << " radices "
         << join_radices(radices_of(args)) << " batch "
         << describe_dims(std::vector<kernels::BatchDim>(args.dims, args.dims + args.dim_count)) << " per-block "
-        << args.transforms_per_block << ")\n";
+        << args.transforms_per_block << (args.real ? "))\n" : ")\n");
 }
 
 std::string why_not_one_block(size_t length, Precision precision, const PlanContext& context)

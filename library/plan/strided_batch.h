@@ -24,6 +24,9 @@ struct StridedBatch {
     Direction direction = Direction::forward;
     Precision precision = Precision::single;
     double scale = 1.0;
+    // A real transform of `length` reals: forward reads reals and writes length / 2 + 1 complex elements,
+    // inverse the other way round. Offsets and strides count reals on the real side.
+    bool real = false;
     // Multiply output element k of the transform at index i of dims[0] by exp(-+2 pi i i k / (length * dims[0].count)):
     // the twiddle between the factors of a row/column plan.
     bool step_twiddled = false;

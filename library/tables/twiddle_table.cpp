@@ -45,6 +45,14 @@ std::vector<UnitRoot> step_twiddles(uint64_t order)
     return table;
 }
 
+std::vector<UnitRoot> real_twiddles(uint64_t half_length)
+{
+    std::vector<UnitRoot> table;
+    table.reserve(half_length / 2 + 1);
+    for (uint64_t k = 0; 2 * k <= half_length; ++k) table.push_back(forward_unit_root(k, 2 * half_length));
+    return table;
+}
+
 namespace {
 
 template <class Real>
@@ -58,7 +66,7 @@ std::vector<unsigned char> round_to_bytes(const std::vector<UnitRoot>& roots)
 }
 
 // (what the table is for, its parameters, precision, device)
-enum class TableKind { stockham, step };
+enum class TableKind { stockham, step, real };
 using TableKey = std::tuple<TableKind, std::vector<uint64_t>, Precision, int>;
 
 // Weak references: a table lives as long as some plan uses it, and the next plan with the same key reuses it.
@@ -102,6 +110,13 @@ rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int 
 {
     const TableKey key{TableKind::step, {order}, precision, device};
     return acquire_table(key, [&] { return step_twiddles(order); }, table);
+}
+
+rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision, int device,
+                                       std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKey key{TableKind::real, {half_length}, precision, device};
+    return acquire_table(key, [&] { return real_twiddles(half_length); }, table);
 }
 
 } // namespace rift

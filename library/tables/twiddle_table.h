@@ -44,4 +44,10 @@ std::vector<UnitRoot> step_twiddles(uint64_t order);
 rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table);
 
+// The roots a real transform of even length 2M needs to unpack (pack) its half-length complex transform:
+// exp(-2 pi i k / (2M)) for k = 0 .. M/2 (kernels/real_pack.h).
+std::vector<UnitRoot> real_twiddles(uint64_t half_length);
+rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision, int device,
+                                       std::shared_ptr<const TwiddleTable>& table);
+
 } // namespace rift

@@ -1,0 +1,144 @@
+// Real transforms through complex ones, in the staged copies between global memory and a transform's slot:
+//  - even N = 2M (half_length): the reals seen as M complex z_n = x_2n + i x_2n+1; forward, Z = FFT_M(z) is
+//    unpacked into X_k, k = 0..M, from Z_k and Z_(M-k); inverse, Z is packed from X_k and X_(M-k) so that
+//    IFFT_M(Z) = z. Half the work and, where the reals are contiguous, no staging on the real side at all;
+//  - odd N: the reals as (x_n, 0) through a complex transform of N, keeping X_k for k <= N / 2 (forward), or
+//    the hermitian half extended by symmetry (inverse).
+// Each lane of a transform handles elements lane, lane + lanes, ... of its own transform (rows stay coalesced);
+// the caller puts a barrier between these and the passes.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/complex.h"
+#include "kernels/shared_layout.h"
+#include "kernels/stockham_args.h"
+#include "kernels/transform_tile.h"
+
+namespace rift::kernels {
+
+// One transform's slot: `base` padded as shared_layout.h says.
+template <class Real>
+struct PaddedSlot {
+    Complex<Real>* base;
+    uint32_t pad_period;
+    RIFT_HOST_DEVICE Complex<Real>& operator[](uint32_t i) const { return base[padded_index(i, pad_period)]; }
+};
+
+// Forward, input side: the reals of transform t into its slot (pairs for half_length, else zero imaginary).
+template <class Real>
+RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
+                                     const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
+{
+    const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
+    const uint64_t stride = args.input_stride;
+    for (uint32_t n = lane; n < args.length; n += lanes)
+        slot[n] = args.half_length ? Complex<Real>{x[2 * n * stride], x[(2 * n + 1) * stride]}
+                                   : Complex<Real>{x[n * stride], Real(0)};
+}
+
+// Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled.
+template <class Real>
+RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
+                                          const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
+{
+    Complex<Real>* spectrum = tile.output + t * args.dims[0].output_stride;
+    const uint64_t stride = args.output_stride;
+    const Real scale = static_cast<Real>(args.scale);
+    if (!args.half_length) {
+        for (uint32_t k = lane; 2 * k <= args.length; k += lanes) spectrum[k * stride] = scaled(slot[k], scale);
+        return;
+    }
+    // With E = the even reals' spectrum and O = the odd ones': X_k = E_k + W^k O_k and, as E and O are
+    // hermitian and W^(M-k) = -conj(W^k), X_(M-k) = conj(E_k - W^k O_k); so one lane makes both.
+    const uint32_t m = args.length;
+    const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
+    for (uint32_t k = lane; 2 * k <= m; k += lanes) {
+        const Complex<Real> a = slot[k];
+        const Complex<Real> b = slot[k == 0 ? 0 : m - k]; // Z_M is Z_0
+        const Complex<Real> even{Real(0.5) * (a.re + b.re), Real(0.5) * (a.im - b.im)};
+        const Complex<Real> odd{Real(0.5) * (a.im + b.im), Real(0.5) * (b.re - a.re)};
+        const Complex<Real> turned = roots[k] * odd;
+        spectrum[k * stride] = scaled(even + turned, scale);
+        if (2 * k != m) spectrum[uint64_t(m - k) * stride] = scaled(conjugate(even - turned), scale);
+    }
+}
+
+// Inverse, input side: the hermitian half X_k, k = 0..N/2, into the slot as the complex transform's input. The
+// imaginary parts of X_0 and (N even) X_(N/2) are ignored: those elements of a real signal's spectrum are real.
+template <class Real>
+RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
+                                       const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
+{
+    const Complex<Real>* spectrum = tile.input + t * args.dims[0].input_stride;
+    const uint64_t stride = args.input_stride;
+    if (!args.half_length) {
+        const uint32_t n = args.length;
+        for (uint32_t k = lane; 2 * k <= n; k += lanes) {
+            Complex<Real> v = spectrum[k * stride];
+            const bool self_conjugate = k == 0 || 2 * k == n;
+            if (self_conjugate) v.im = Real(0);
+            slot[k] = v;
+            if (!self_conjugate) slot[n - k] = conjugate(v);
+        }
+        return;
+    }
+    // Inverting the forward unpacking: E_k = X_k + conj(X_(M-k)), O_k = (X_k - conj(X_(M-k))) conj(W^k),
+    // Z_k = E_k + i O_k and Z_(M-k) = conj(E_k) + i conj(O_k) (unnormalised, as the inverse transform is).
+    const uint32_t m = args.length;
+    const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
+    for (uint32_t k = lane; 2 * k <= m; k += lanes) {
+        Complex<Real> a = spectrum[k * stride];
+        Complex<Real> b = spectrum[uint64_t(m - k) * stride];
+        if (k == 0) a.im = b.im = Real(0);
+        const Complex<Real> even{a.re + b.re, a.im - b.im};
+        const Complex<Real> odd = Complex<Real>{a.re - b.re, a.im + b.im} * conjugate(roots[k]);
+        slot[k] = {even.re - odd.im, even.im + odd.re};
+        if (k != 0 && 2 * k != m) slot[m - k] = {even.re + odd.im, odd.re - even.im};
+    }
+}
+
+// Inverse, output side: the reals of transform t from its slot, scaled.
+template <class Real>
+RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
+                                      const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
+{
+    Real* x = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
+    const uint64_t stride = args.output_stride;
+    const Real scale = static_cast<Real>(args.scale);
+    for (uint32_t n = lane; n < args.length; n += lanes) {
+        const Complex<Real> v = slot[n];
+        if (args.half_length) {
+            x[2 * n * stride] = v.re * scale;
+            x[(2 * n + 1) * stride] = v.im * scale;
+        } else {
+            x[n * stride] = v.re * scale;
+        }
+    }
+}
+
+// The staged input and output of a real transform's slot, by direction: reals in and spectrum out forward,
+// spectrum in and reals out inverse.
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE void stage_real_transform_input(const StockhamArgs& args, const TransformTile<Real>& tile,
+                                                 uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
+                                                 uint32_t lanes)
+{
+    if (Inverse)
+        pack_spectrum_in(args, tile, t, slot, lane, lanes);
+    else
+        stage_reals_in(args, tile, t, slot, lane, lanes);
+}
+
+template <bool Inverse, class Real>
+RIFT_HOST_DEVICE void stage_real_transform_output(const StockhamArgs& args, const TransformTile<Real>& tile,
+                                                  uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
+                                                  uint32_t lanes)
+{
+    if (Inverse)
+        stage_reals_out(args, tile, t, slot, lane, lanes);
+    else
+        unpack_spectrum_out(args, tile, t, slot, lane, lanes);
+}
+
+} // namespace rift::kernels
