@@ -25,6 +25,10 @@ struct PaddedSlot {
     RIFT_HOST_DEVICE Complex<Real>& operator[](uint32_t i) const { return base[padded_index(i, pad_period)]; }
 };
 
+// The copies run kRealBatch elements a lane at a time, all loads before all stores: as far as the compiler knows
+// a store may alias the next loads, so one element at a time would wait out every load's latency in turn.
+inline constexpr uint32_t kRealBatch = 4;
+
 // Forward, input side: the reals of transform t into its slot (pairs for half_length, else zero imaginary).
 template <class Real>
 RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
@@ -32,9 +36,20 @@ RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTi
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
     const uint64_t stride = args.input_stride;
-    for (uint32_t n = lane; n < args.length; n += lanes)
-        slot[n] = args.half_length ? Complex<Real>{x[2 * n * stride], x[(2 * n + 1) * stride]}
-                                   : Complex<Real>{x[n * stride], Real(0)};
+    const uint32_t count = args.length;
+    for (uint32_t first = lane; first < count; first += kRealBatch * lanes) {
+        Complex<Real> z[kRealBatch];
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kRealBatch; ++u) {
+            const uint32_t n = first + u * lanes;
+            if (n < count)
+                z[u] = args.half_length ? Complex<Real>{x[2 * n * stride], x[(2 * n + 1) * stride]}
+                                        : Complex<Real>{x[n * stride], Real(0)};
+        }
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kRealBatch; ++u)
+            if (first + u * lanes < count) slot[first + u * lanes] = z[u];
+    }
 }
 
 // Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled.
@@ -45,22 +60,35 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
     Complex<Real>* spectrum = tile.output + t * args.dims[0].output_stride;
     const uint64_t stride = args.output_stride;
     const Real scale = static_cast<Real>(args.scale);
+    const uint32_t m = args.length;
     if (!args.half_length) {
-        for (uint32_t k = lane; 2 * k <= args.length; k += lanes) spectrum[k * stride] = scaled(slot[k], scale);
+        for (uint32_t k = lane; 2 * k <= m; k += lanes) spectrum[k * stride] = scaled(slot[k], scale);
         return;
     }
     // With E = the even reals' spectrum and O = the odd ones': X_k = E_k + W^k O_k and, as E and O are
     // hermitian and W^(M-k) = -conj(W^k), X_(M-k) = conj(E_k - W^k O_k); so one lane makes both.
-    const uint32_t m = args.length;
     const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
-    for (uint32_t k = lane; 2 * k <= m; k += lanes) {
-        const Complex<Real> a = slot[k];
-        const Complex<Real> b = slot[k == 0 ? 0 : m - k]; // Z_M is Z_0
-        const Complex<Real> even{Real(0.5) * (a.re + b.re), Real(0.5) * (a.im - b.im)};
-        const Complex<Real> odd{Real(0.5) * (a.im + b.im), Real(0.5) * (b.re - a.re)};
-        const Complex<Real> turned = roots[k] * odd;
-        spectrum[k * stride] = scaled(even + turned, scale);
-        if (2 * k != m) spectrum[uint64_t(m - k) * stride] = scaled(conjugate(even - turned), scale);
+    for (uint32_t first = lane; 2 * first <= m; first += kRealBatch * lanes) {
+        Complex<Real> a[kRealBatch], b[kRealBatch], w[kRealBatch];
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kRealBatch; ++u) {
+            const uint32_t k = first + u * lanes;
+            if (2 * k <= m) {
+                a[u] = slot[k];
+                b[u] = slot[k == 0 ? 0 : m - k]; // Z_M is Z_0
+                w[u] = roots[k];
+            }
+        }
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kRealBatch; ++u) {
+            const uint32_t k = first + u * lanes;
+            if (2 * k > m) continue;
+            const Complex<Real> even{Real(0.5) * (a[u].re + b[u].re), Real(0.5) * (a[u].im - b[u].im)};
+            const Complex<Real> odd{Real(0.5) * (a[u].im + b[u].im), Real(0.5) * (b[u].re - a[u].re)};
+            const Complex<Real> turned = w[u] * odd;
+            spectrum[k * stride] = scaled(even + turned, scale);
+            if (2 * k != m) spectrum[uint64_t(m - k) * stride] = scaled(conjugate(even - turned), scale);
+        }
     }
 }
 
@@ -72,29 +100,41 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
 {
     const Complex<Real>* spectrum = tile.input + t * args.dims[0].input_stride;
     const uint64_t stride = args.input_stride;
+    const uint32_t m = args.length;
     if (!args.half_length) {
-        const uint32_t n = args.length;
-        for (uint32_t k = lane; 2 * k <= n; k += lanes) {
+        for (uint32_t k = lane; 2 * k <= m; k += lanes) {
             Complex<Real> v = spectrum[k * stride];
-            const bool self_conjugate = k == 0 || 2 * k == n;
+            const bool self_conjugate = k == 0 || 2 * k == m;
             if (self_conjugate) v.im = Real(0);
             slot[k] = v;
-            if (!self_conjugate) slot[n - k] = conjugate(v);
+            if (!self_conjugate) slot[m - k] = conjugate(v);
         }
         return;
     }
     // Inverting the forward unpacking: E_k = X_k + conj(X_(M-k)), O_k = (X_k - conj(X_(M-k))) conj(W^k),
     // Z_k = E_k + i O_k and Z_(M-k) = conj(E_k) + i conj(O_k) (unnormalised, as the inverse transform is).
-    const uint32_t m = args.length;
     const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
-    for (uint32_t k = lane; 2 * k <= m; k += lanes) {
-        Complex<Real> a = spectrum[k * stride];
-        Complex<Real> b = spectrum[uint64_t(m - k) * stride];
-        if (k == 0) a.im = b.im = Real(0);
-        const Complex<Real> even{a.re + b.re, a.im - b.im};
-        const Complex<Real> odd = Complex<Real>{a.re - b.re, a.im + b.im} * conjugate(roots[k]);
-        slot[k] = {even.re - odd.im, even.im + odd.re};
-        if (k != 0 && 2 * k != m) slot[m - k] = {even.re + odd.im, odd.re - even.im};
+    for (uint32_t first = lane; 2 * first <= m; first += kRealBatch * lanes) {
+        Complex<Real> a[kRealBatch], b[kRealBatch], w[kRealBatch];
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kRealBatch; ++u) {
+            const uint32_t k = first + u * lanes;
+            if (2 * k <= m) {
+                a[u] = spectrum[k * stride];
+                b[u] = spectrum[uint64_t(m - k) * stride];
+                w[u] = roots[k];
+            }
+        }
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kRealBatch; ++u) {
+            const uint32_t k = first + u * lanes;
+            if (2 * k > m) continue;
+            if (k == 0) a[u].im = b[u].im = Real(0);
+            const Complex<Real> even{a[u].re + b[u].re, a[u].im - b[u].im};
+            const Complex<Real> odd = Complex<Real>{a[u].re - b[u].re, a[u].im + b[u].im} * conjugate(w[u]);
+            slot[k] = {even.re - odd.im, even.im + odd.re};
+            if (k != 0 && 2 * k != m) slot[m - k] = {even.re + odd.im, odd.re - even.im};
+        }
     }
 }
 
