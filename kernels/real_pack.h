@@ -25,6 +25,34 @@ struct PaddedSlot {
     RIFT_HOST_DEVICE Complex<Real>& operator[](uint32_t i) const { return base[padded_index(i, pad_period)]; }
 };
 
+// Forward: X_k and X_(M-k) from Z_k, Z_(M-k) and w = W^k = exp(-2 pi i k / 2M). With E the even reals' spectrum
+// and O the odd ones', X_k = E_k + W^k O_k and, as E and O are hermitian and W^(M-k) = -conj(W^k),
+// X_(M-k) = conj(E_k - W^k O_k): one lane makes both.
+template <class Real>
+RIFT_HOST_DEVICE void unpack_pair(Complex<Real> a, Complex<Real> b, Complex<Real> w, Complex<Real>& x_k,
+                                  Complex<Real>& x_m_minus_k)
+{
+    const Complex<Real> even{Real(0.5) * (a.re + b.re), Real(0.5) * (a.im - b.im)};
+    const Complex<Real> odd{Real(0.5) * (a.im + b.im), Real(0.5) * (b.re - a.re)};
+    const Complex<Real> turned = w * odd;
+    x_k = even + turned;
+    x_m_minus_k = conjugate(even - turned);
+}
+
+// Inverse, undoing unpack_pair: E_k = X_k + conj(X_(M-k)), O_k = (X_k - conj(X_(M-k))) conj(W^k),
+// Z_k = E_k + i O_k and Z_(M-k) = conj(E_k) + i conj(O_k) (unnormalised, as the inverse transform is). For k = 0
+// the imaginary parts of X_0 and X_M are dropped: those elements of a real signal's spectrum are real.
+template <class Real>
+RIFT_HOST_DEVICE void pack_pair(Complex<Real> a, Complex<Real> b, Complex<Real> w, bool k_is_zero, Complex<Real>& z_k,
+                                Complex<Real>& z_m_minus_k)
+{
+    if (k_is_zero) a.im = b.im = Real(0);
+    const Complex<Real> even{a.re + b.re, a.im - b.im};
+    const Complex<Real> odd = Complex<Real>{a.re - b.re, a.im + b.im} * conjugate(w);
+    z_k = {even.re - odd.im, even.im + odd.re};
+    z_m_minus_k = {even.re + odd.im, odd.re - even.im};
+}
+
 // The copies run kRealBatch elements a lane at a time, all loads before all stores: as far as the compiler knows
 // a store may alias the next loads, so one element at a time would wait out every load's latency in turn.
 inline constexpr uint32_t kRealBatch = 4;
@@ -65,8 +93,6 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
         for (uint32_t k = lane; 2 * k <= m; k += lanes) spectrum[k * stride] = scaled(slot[k], scale);
         return;
     }
-    // With E = the even reals' spectrum and O = the odd ones': X_k = E_k + W^k O_k and, as E and O are
-    // hermitian and W^(M-k) = -conj(W^k), X_(M-k) = conj(E_k - W^k O_k); so one lane makes both.
     const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
     for (uint32_t first = lane; 2 * first <= m; first += kRealBatch * lanes) {
         Complex<Real> a[kRealBatch], b[kRealBatch], w[kRealBatch];
@@ -83,11 +109,10 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
         for (uint32_t u = 0; u < kRealBatch; ++u) {
             const uint32_t k = first + u * lanes;
             if (2 * k > m) continue;
-            const Complex<Real> even{Real(0.5) * (a[u].re + b[u].re), Real(0.5) * (a[u].im - b[u].im)};
-            const Complex<Real> odd{Real(0.5) * (a[u].im + b[u].im), Real(0.5) * (b[u].re - a[u].re)};
-            const Complex<Real> turned = w[u] * odd;
-            spectrum[k * stride] = scaled(even + turned, scale);
-            if (2 * k != m) spectrum[uint64_t(m - k) * stride] = scaled(conjugate(even - turned), scale);
+            Complex<Real> x_k, x_m_minus_k;
+            unpack_pair(a[u], b[u], w[u], x_k, x_m_minus_k);
+            spectrum[k * stride] = scaled(x_k, scale);
+            if (2 * k != m) spectrum[uint64_t(m - k) * stride] = scaled(x_m_minus_k, scale);
         }
     }
 }
@@ -111,8 +136,6 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
         }
         return;
     }
-    // Inverting the forward unpacking: E_k = X_k + conj(X_(M-k)), O_k = (X_k - conj(X_(M-k))) conj(W^k),
-    // Z_k = E_k + i O_k and Z_(M-k) = conj(E_k) + i conj(O_k) (unnormalised, as the inverse transform is).
     const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
     for (uint32_t first = lane; 2 * first <= m; first += kRealBatch * lanes) {
         Complex<Real> a[kRealBatch], b[kRealBatch], w[kRealBatch];
@@ -129,11 +152,10 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
         for (uint32_t u = 0; u < kRealBatch; ++u) {
             const uint32_t k = first + u * lanes;
             if (2 * k > m) continue;
-            if (k == 0) a[u].im = b[u].im = Real(0);
-            const Complex<Real> even{a[u].re + b[u].re, a[u].im - b[u].im};
-            const Complex<Real> odd = Complex<Real>{a[u].re - b[u].re, a[u].im + b[u].im} * conjugate(w[u]);
-            slot[k] = {even.re - odd.im, even.im + odd.re};
-            if (k != 0 && 2 * k != m) slot[m - k] = {even.re + odd.im, odd.re - even.im};
+            Complex<Real> z_k, z_m_minus_k;
+            pack_pair(a[u], b[u], w[u], k == 0, z_k, z_m_minus_k);
+            slot[k] = z_k;
+            if (k != 0 && 2 * k != m) slot[m - k] = z_m_minus_k;
         }
     }
 }

@@ -3,6 +3,8 @@
 #include "library/exec/executors.h"
 #include "library/platform/device.h"
 
+#include <variant>
+
 namespace rift {
 
 rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buffers, void* stream, int plan_device)
@@ -17,9 +19,10 @@ rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buf
     if (device != plan_device)
         return fail(rift_status_device_error, "the plan was created on device ", plan_device,
                     " but the current device is ", device);
-    for (const StockhamLaunch& launch : chain) {
+    for (const Launch& launch : chain) {
         if (logging(LogLayer::launch)) log_text("rift launch (gpu): " + describe(launch));
-        RIFT_RETURN_IF_FAILED(launch_stockham(launch, buffers, stream));
+        RIFT_RETURN_IF_FAILED(std::visit([&](const auto& kernel) { return launch_on_gpu(kernel, buffers, stream); },
+                                         launch));
     }
     return rift_status_success;
 }

@@ -1,7 +1,9 @@
+#include <variant>
 #include <vector>
 
 #include "kernels/fixed_lengths.h"
 #include "kernels/real_pack.h"
+#include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_transform.h"
 #include "library/api/log.h"
 #include "library/exec/executors.h"
@@ -103,17 +105,42 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
     }
 }
 
+template <class Real, bool Inverse>
+void run_real_pack_on_host(const RealPackLaunch& launch, const ExecutionBuffers& buffers)
+{
+    kernels::RealPackArgs args = launch.args;
+    args.roots = launch.roots->host_data();
+    args.input = resolve_buffer(launch.input, buffers);
+    args.output = resolve_buffer(launch.output, buffers);
+    for (uint64_t transform = 0; transform < args.transform_count(); ++transform) {
+        uint64_t input_offset = 0, output_offset = 0;
+        kernels::real_pack_offsets(args, transform, input_offset, output_offset);
+        for (uint64_t k = 0; k < args.pair_count(); ++k)
+            kernels::real_pack_pair<Inverse, Real>(args, input_offset, output_offset, k);
+    }
+}
+
+template <class Real, bool Inverse>
+void run_on_host(const RealPackLaunch& launch, const ExecutionBuffers& buffers)
+{
+    run_real_pack_on_host<Real, Inverse>(launch, buffers);
+}
+
 } // namespace
 
 rift_status execute_on_host(const KernelChain& chain, const ExecutionBuffers& buffers)
 {
-    for (const StockhamLaunch& launch : chain) {
+    for (const Launch& launch : chain) {
         if (logging(LogLayer::launch)) log_text("rift launch (host): " + describe(launch));
-        const bool inverse = launch.direction == Direction::inverse;
-        if (launch.precision == Precision::single)
-            inverse ? run_on_host<float, true>(launch, buffers) : run_on_host<float, false>(launch, buffers);
-        else
-            inverse ? run_on_host<double, true>(launch, buffers) : run_on_host<double, false>(launch, buffers);
+        std::visit(
+            [&](const auto& kernel) {
+                const bool inverse = kernel.direction == Direction::inverse;
+                if (kernel.precision == Precision::single)
+                    inverse ? run_on_host<float, true>(kernel, buffers) : run_on_host<float, false>(kernel, buffers);
+                else
+                    inverse ? run_on_host<double, true>(kernel, buffers) : run_on_host<double, false>(kernel, buffers);
+            },
+            launch);
     }
     return rift_status_success;
 }

@@ -30,4 +30,19 @@ std::string describe(const StockhamLaunch& launch)
     return text.str();
 }
 
+std::string describe(const RealPackLaunch& launch)
+{
+    std::ostringstream text;
+    text << "real_pack_kernel<" << to_string(launch.precision) << ", " << to_string(launch.direction) << "> grid "
+         << launch.shape.blocks << 'x' << launch.shape.threads_y << " block " << launch.shape.threads_x << ": "
+         << to_string(launch.input) << " -> " << to_string(launch.output) << " half-length "
+         << launch.args.half_length;
+    return text.str();
+}
+
+std::string describe(const Launch& launch)
+{
+    return std::visit([](const auto& alternative) { return describe(alternative); }, launch);
+}
+
 } // namespace rift

@@ -7,6 +7,9 @@
 #include <string>
 #include <vector>
 
+#include <variant>
+
+#include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
 #include "library/plan/problem.h"
 #include "library/tables/twiddle_table.h"
@@ -54,8 +57,22 @@ struct StockhamLaunch {
     std::shared_ptr<const TwiddleTable> real_twiddles; // real transforms of even length only
 };
 
-using KernelChain = std::vector<StockhamLaunch>;
+// The spectrum (un)packing of a long real transform (kernels/real_pack_kernel.h).
+struct RealPackLaunch {
+    kernels::RealPackArgs args; // buffer pointers and roots left null; filled per execution
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    BufferName input = BufferName::user_input;
+    BufferName output = BufferName::user_output;
+    LaunchShape shape; // threads_x threads a block, blocks along x; threads_y: blocks along y
+    std::shared_ptr<const TwiddleTable> roots;
+};
+
+using Launch = std::variant<StockhamLaunch, RealPackLaunch>;
+using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
+std::string describe(const RealPackLaunch& launch);
+std::string describe(const Launch& launch);
 
 } // namespace rift

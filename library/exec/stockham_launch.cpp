@@ -6,7 +6,7 @@
 
 namespace rift {
 
-rift_status launch_stockham(const StockhamLaunch& launch_data, const ExecutionBuffers& buffers, void* stream)
+rift_status launch_on_gpu(const StockhamLaunch& launch_data, const ExecutionBuffers& buffers, void* stream)
 {
     kernels::StockhamArgs args = launch_data.args;
     args.twiddles = launch_data.twiddles->device_data();

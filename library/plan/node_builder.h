@@ -29,6 +29,8 @@ public:
 };
 
 rift_status build_batch_node(const StridedBatch& batch, const PlanContext& context, std::unique_ptr<TreeNode>& node);
+// Empty when some builder applies to the batch; otherwise every builder's reason.
+std::string why_no_builder(const StridedBatch& batch, const PlanContext& context);
 
 rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
                             std::unique_ptr<TreeNode>& root);

@@ -3,6 +3,7 @@
 #include "library/api/error.h"
 #include "library/plan/multi_dim_node.h"
 #include "library/plan/node_builder.h"
+#include "library/plan/real_node.h"
 #include "library/plan/row_column_node.h"
 #include "library/plan/stockham_node.h"
 
@@ -13,20 +14,35 @@ namespace {
 const NodeBuilder* const builders[] = {
     &stockham_builder(),
     &row_column_builder(),
+    &real_half_length_builder(),
 };
 
-} // namespace
-
-rift_status build_batch_node(const StridedBatch& batch, const PlanContext& context, std::unique_ptr<TreeNode>& node)
+// The first builder that applies, or null with every builder's reason in `reasons`.
+const NodeBuilder* find_builder(const StridedBatch& batch, const PlanContext& context, std::string& reasons)
 {
-    std::string reasons;
     for (const NodeBuilder* builder : builders) {
         const std::string why_not = builder->why_not(batch, context);
-        if (why_not.empty()) return builder->build(batch, context, node);
+        if (why_not.empty()) return builder;
         reasons += reasons.empty() ? "" : "; ";
         reasons += builder->name();
         reasons += ": " + why_not;
     }
+    return nullptr;
+}
+
+} // namespace
+
+std::string why_no_builder(const StridedBatch& batch, const PlanContext& context)
+{
+    std::string reasons;
+    return find_builder(batch, context, reasons) ? std::string() : reasons;
+}
+
+rift_status build_batch_node(const StridedBatch& batch, const PlanContext& context, std::unique_ptr<TreeNode>& node)
+{
+    std::string reasons;
+    if (const NodeBuilder* builder = find_builder(batch, context, reasons))
+        return builder->build(batch, context, node);
     return fail(rift_status_not_implemented, "no plan for this transform yet (", reasons, ")");
 }
 

@@ -79,9 +79,7 @@ public:
 
     std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
     {
-        if (batch.real)
-            return "real transforms of length " + std::to_string(batch.length) +
-                   " (beyond one block) are not implemented yet";
+        if (batch.real) return "real transforms split through their half-length complex transform (real-half-length)";
         if (row_column_factors(batch.length, batch.precision, context).empty())
             return "length " + std::to_string(batch.length) + " has no split into factors of one block each";
         if (batch.length > (size_t(1) << 40)) return "length beyond 2^40";

@@ -167,18 +167,9 @@ Staging complex_staging(const StridedBatch& batch)
 // what makes contiguous real transforms as fast as complex ones of half the length.
 Staging real_staging(const StridedBatch& batch)
 {
-    Staging staging{batch};
     const bool forward = batch.direction == Direction::forward;
-    const size_t real_offset = forward ? batch.input_offset : batch.output_offset;
-    const size_t real_stride = forward ? batch.input_stride : batch.output_stride;
-    bool packed = batch.length % 2 == 0 && real_stride == 1 && real_offset % 2 == 0;
-    for (const kernels::BatchDim& dim : batch.dims)
-        packed = packed && (forward ? dim.input_stride : dim.output_stride) % 2 == 0;
-    if (packed) {
-        StridedBatch& view = staging.view;
-        (forward ? view.input_offset : view.output_offset) /= 2;
-        for (kernels::BatchDim& dim : view.dims) (forward ? dim.input_stride : dim.output_stride) /= 2;
-    }
+    const bool packed = real_side_is_packable(batch);
+    Staging staging{packed ? with_real_side_packed(batch) : batch};
     staging.stage_input = !forward || !packed;
     staging.stage_output = forward || !packed;
     return staging;

@@ -5,6 +5,26 @@
 
 namespace rift {
 
+bool real_side_is_packable(const StridedBatch& batch)
+{
+    const bool forward = batch.direction == Direction::forward;
+    const size_t offset = forward ? batch.input_offset : batch.output_offset;
+    const size_t stride = forward ? batch.input_stride : batch.output_stride;
+    bool packable = batch.real && batch.length % 2 == 0 && stride == 1 && offset % 2 == 0;
+    for (const kernels::BatchDim& dim : batch.dims)
+        packable = packable && (forward ? dim.input_stride : dim.output_stride) % 2 == 0;
+    return packable;
+}
+
+StridedBatch with_real_side_packed(const StridedBatch& batch)
+{
+    StridedBatch packed = batch;
+    const bool forward = batch.direction == Direction::forward;
+    (forward ? packed.input_offset : packed.output_offset) /= 2;
+    for (kernels::BatchDim& dim : packed.dims) (forward ? dim.input_stride : dim.output_stride) /= 2;
+    return packed;
+}
+
 void simplify_batch_dims(std::vector<kernels::BatchDim>& dims, bool keep_first)
 {
     const size_t fixed = keep_first && !dims.empty() ? 1 : 0;

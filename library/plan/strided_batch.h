@@ -40,6 +40,13 @@ struct StridedBatch {
     }
 };
 
+// True when the real side of a real batch can be read or written as complex elements (pairs of neighbouring
+// reals): even length, unit stride, and even offset and batch strides.
+bool real_side_is_packable(const StridedBatch& batch);
+// The batch with its real side counted in complex elements (offset and batch strides halved); needs a packable
+// real side.
+StridedBatch with_real_side_packed(const StridedBatch& batch);
+
 // Drops axes of count 1, merges axes that continue each other in both buffers, and puts the axis with the
 // smallest strides first so that blocks tile along it. With keep_first, dims[0] stays as it is.
 void simplify_batch_dims(std::vector<kernels::BatchDim>& dims, bool keep_first = false);
