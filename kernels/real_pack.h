@@ -66,7 +66,7 @@ RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTi
     const uint64_t stride = args.input_stride;
     const uint32_t count = args.length;
     for (uint32_t first = lane; first < count; first += kRealBatch * lanes) {
-        Complex<Real> z[kRealBatch];
+        Complex<Real> z[kRealBatch] = {}; // only used where loaded
         RIFT_UNROLL
         for (uint32_t u = 0; u < kRealBatch; ++u) {
             const uint32_t n = first + u * lanes;
@@ -95,7 +95,7 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
     }
     const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
     for (uint32_t first = lane; 2 * first <= m; first += kRealBatch * lanes) {
-        Complex<Real> a[kRealBatch], b[kRealBatch], w[kRealBatch];
+        Complex<Real> a[kRealBatch] = {}, b[kRealBatch] = {}, w[kRealBatch] = {}; // only used where loaded
         RIFT_UNROLL
         for (uint32_t u = 0; u < kRealBatch; ++u) {
             const uint32_t k = first + u * lanes;
@@ -138,7 +138,7 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
     }
     const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
     for (uint32_t first = lane; 2 * first <= m; first += kRealBatch * lanes) {
-        Complex<Real> a[kRealBatch], b[kRealBatch], w[kRealBatch];
+        Complex<Real> a[kRealBatch] = {}, b[kRealBatch] = {}, w[kRealBatch] = {}; // only used where loaded
         RIFT_UNROLL
         for (uint32_t u = 0; u < kRealBatch; ++u) {
             const uint32_t k = first + u * lanes;

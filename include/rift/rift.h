@@ -17,12 +17,13 @@
  *    (N0, N1, N2) out of place, and padded in place, rows of 2(N0/2+1) reals, so the spectrum fits the rows;
  *  - in place, both sides need unit stride along the fastest dimension, and the real side's other strides,
  *    distance and offset must be twice the hermitian side's (the padded layout, in bytes the same rows);
- *  - C2R reads only the real parts of the elements that must be real (index 0 and, for even N0, N0/2 along the
- *    fastest dimension). A 1D C2R leaves its input unchanged; a 2D/3D C2R overwrites its input (also out of
- *    place), as cuFFT's and FFTW's do;
- *  - lengths whose real transform does not fit one block along the fastest dimension (N0/2 beyond 16384
- *    single / 8192 double for even N0, N0 beyond that for odd N0 on Hopper) return rift_status_not_implemented
- *    in this version.
+ *  - C2R expects the spectrum of real data (hermitian); a 1D C2R reads only the real parts of the elements
+ *    that must be real (index 0 and, for even N0, N0/2). A 1D C2R leaves its input unchanged; a 2D/3D C2R
+ *    overwrites its input (also out of place), as cuFFT's and FFTW's do;
+ *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way), so every
+ *    even length whose half has prime factors 2..13 only is supported; odd N0 runs as a complex transform of N0 and is limited to what one
+ *    block holds (about 16384 single / 8192 double elements on Hopper): beyond that, and where the real side of
+ *    a long even transform is not unit-stride with even offset and distances, rift_status_not_implemented.
  * Every function returns a rift_status; on failure rift_get_last_error_message() says what was wrong (per thread).
  * No function aborts or leaks on bad input.
  */
@@ -174,7 +175,8 @@ RIFT_EXPORT rift_status rift_execution_info_set_work_buffer(rift_execution_info 
 RIFT_EXPORT rift_status rift_execution_info_set_executor(rift_execution_info info, rift_executor executor);
 
 /* Runs the plan. in_buffer/out_buffer are arrays of one pointer each for interleaved data; out_buffer is
- * ignored (may be NULL) for in-place plans. GPU execution is asynchronous on the stream; host execution
+ * ignored (may be NULL) for in-place plans. Buffers must be aligned to one complex element of the plan's
+ * precision (8 or 16 bytes; hipMalloc/cudaMalloc and malloc align more), rift_status_invalid_buffer otherwise. GPU execution is asynchronous on the stream; host execution
  * returns when the result is written. Executions of one plan that may overlap (on different streams) must each
  * pass a work buffer of their own when the plan needs one, as the plan's own is shared by its executions. */
 RIFT_EXPORT rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], rift_execution_info info);
