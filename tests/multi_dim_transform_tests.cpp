@@ -41,21 +41,6 @@ enum class Sizes {
     with_gpu_largest // kGpuLargeShapes as well on the GPU
 };
 
-// Strides of a layout of `lengths` whose dimension 0 steps by `element_stride` and whose dimension d > 0 steps
-// past the extent of dimension d - 1 by `pad` + d - 1 elements (a row pitch longer than the row); transforms
-// `gap` elements apart past the extent of the last dimension.
-Layout padded(const Lengths& lengths, size_t offset, size_t element_stride, size_t pad, size_t gap)
-{
-    std::vector<size_t> strides(lengths.size());
-    strides[0] = element_stride;
-    size_t extent = element_stride * lengths[0];
-    for (size_t d = 1; d < lengths.size(); ++d) {
-        strides[d] = extent + pad + d - 1;
-        extent = strides[d] * lengths[d];
-    }
-    return Layout(offset, strides, extent + gap);
-}
-
 // The last dimension contiguous and the first the slowest: the transposed (column-major) image of a transform.
 Layout transposed(const Lengths& lengths, size_t gap)
 {
@@ -66,15 +51,6 @@ Layout transposed(const Lengths& lengths, size_t gap)
         stride *= lengths[d];
     }
     return Layout(0, strides, stride + gap);
-}
-
-// Element n of transform b at n * batch + b: the contiguous layout with the batch as its fastest axis.
-Layout interleaved(const Lengths& lengths, size_t batch)
-{
-    Layout layout = contiguous(lengths);
-    for (size_t& stride : layout.strides) stride *= batch;
-    layout.distance = 1;
-    return layout;
 }
 
 class MultiDimTransforms : public ExecutorTest {

@@ -10,6 +10,7 @@
 #include <random>
 #include <sstream>
 #include <stdexcept>
+#include <type_traits>
 
 namespace rift::test {
 
@@ -36,6 +37,26 @@ Layout contiguous(const Lengths& lengths)
         stride *= lengths[d];
     }
     layout.distance = stride;
+    return layout;
+}
+
+Layout padded(const Lengths& lengths, size_t offset, size_t element_stride, size_t pad, size_t gap)
+{
+    std::vector<size_t> strides(lengths.size());
+    strides[0] = element_stride;
+    size_t extent = element_stride * lengths[0];
+    for (size_t d = 1; d < lengths.size(); ++d) {
+        strides[d] = extent + pad + d - 1;
+        extent = strides[d] * lengths[d];
+    }
+    return Layout(offset, strides, extent + gap);
+}
+
+Layout interleaved(const Lengths& lengths, size_t batch)
+{
+    Layout layout = contiguous(lengths);
+    for (size_t& stride : layout.strides) stride *= batch;
+    layout.distance = 1;
     return layout;
 }
 
@@ -74,46 +95,122 @@ double error_bar(rift_precision precision, size_t elements)
     return per_level * (1.0 + std::log2(static_cast<double>(elements)));
 }
 
-void reference_dft(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<ReferenceComplex>& output,
-                   const Layout& out, const Lengths& lengths, size_t batch, bool inverse)
+namespace {
+
+// FFTW's planner is not thread-safe (only fftw_execute is), and some tests check from several threads.
+std::mutex& fftw_planner_mutex()
+{
+    static std::mutex planner;
+    return planner;
+}
+
+// One iodim per dimension, slowest first as FFTW lists them (rift's lengths are fastest first), so FFTW's last
+// dimension, the one real transforms halve, is rift's fastest. The strides of `in` and `out` are in the units
+// FFTW takes for each side (reals or complex elements).
+struct FftwShape {
+    int rank = 0;
+    fftwl_iodim64 dims[3];
+    fftwl_iodim64 howmany;
+};
+
+FftwShape fftw_shape(const char* caller, const Layout& in, const Layout& out, const Lengths& lengths, size_t batch)
 {
     const size_t rank = lengths.size();
     if (rank < 1 || rank > 3 || in.strides.size() != rank || out.strides.size() != rank)
-        throw std::invalid_argument("reference_dft: 1 to 3 dimensions, one stride per dimension on each side");
-    output.assign(out.buffer_elements(lengths, batch), ReferenceComplex(0.0L, 0.0L));
-    // FFTW may not write to its input, but its plan takes a non-const pointer; work on a copy.
-    std::vector<ReferenceComplex> source = input;
-    // One iodim per dimension, slowest first as FFTW lists them (rift's lengths are fastest first). The
-    // multi-dimensional DFT is the same whatever the order; this one is FFTW's row-major habit.
-    fftwl_iodim64 dims[3];
+        throw std::invalid_argument(std::string(caller) +
+                                    ": 1 to 3 dimensions, one stride per dimension on each side");
+    FftwShape shape;
+    shape.rank = static_cast<int>(rank);
     for (size_t j = 0; j < rank; ++j) {
         const size_t d = rank - 1 - j;
-        dims[j] = {static_cast<ptrdiff_t>(lengths[d]), static_cast<ptrdiff_t>(in.strides[d]),
-                   static_cast<ptrdiff_t>(out.strides[d])};
+        shape.dims[j] = {static_cast<ptrdiff_t>(lengths[d]), static_cast<ptrdiff_t>(in.strides[d]),
+                         static_cast<ptrdiff_t>(out.strides[d])};
     }
-    const fftwl_iodim64 howmany{static_cast<ptrdiff_t>(batch), static_cast<ptrdiff_t>(in.distance),
-                                static_cast<ptrdiff_t>(out.distance)};
-    // std::complex<long double> is layout-compatible with fftwl_complex (C++ [complex.numbers]).
-    auto* src = reinterpret_cast<fftwl_complex*>(source.data() + in.offset);
-    auto* dst = reinterpret_cast<fftwl_complex*>(output.data() + out.offset);
-    // FFTW_ESTIMATE plans without touching the arrays; its long double codelets and trigonometric tables are
-    // accurate to about 1e-18, far below the double bar.
-    // FFTW's planner is not thread-safe (only fftw_execute is), and some tests check from several threads.
-    static std::mutex planner;
+    shape.howmany = {static_cast<ptrdiff_t>(batch), static_cast<ptrdiff_t>(in.distance),
+                     static_cast<ptrdiff_t>(out.distance)};
+    return shape;
+}
+
+// Plans under the planner lock with `make_plan`, runs, and destroys the plan.
+template <class MakePlan>
+void run_fftw(MakePlan make_plan)
+{
     fftwl_plan plan = nullptr;
     {
-        std::lock_guard<std::mutex> lock(planner);
-        plan = fftwl_plan_guru64_dft(static_cast<int>(rank), dims, 1, &howmany, src, dst,
-                                     inverse ? FFTW_BACKWARD : FFTW_FORWARD, FFTW_ESTIMATE);
+        std::lock_guard<std::mutex> lock(fftw_planner_mutex());
+        plan = make_plan();
     }
     if (plan == nullptr) throw std::runtime_error("FFTW could not plan the reference transform");
     fftwl_execute(plan);
-    std::lock_guard<std::mutex> lock(planner);
+    std::lock_guard<std::mutex> lock(fftw_planner_mutex());
     fftwl_destroy_plan(plan);
 }
 
+} // namespace
+
+// FFTW_ESTIMATE plans without touching the arrays; its long double codelets and trigonometric tables are accurate
+// to about 1e-18, far below the double bar. FFTW's plans take non-const pointers (and C2R ones overwrite their
+// input), so each reference works on a copy of its input. std::complex<long double> is layout-compatible with
+// fftwl_complex (C++ [complex.numbers]).
+
+void reference_dft(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<ReferenceComplex>& output,
+                   const Layout& out, const Lengths& lengths, size_t batch, bool inverse)
+{
+    const FftwShape shape = fftw_shape("reference_dft", in, out, lengths, batch);
+    output.assign(out.buffer_elements(lengths, batch), ReferenceComplex(0.0L, 0.0L));
+    std::vector<ReferenceComplex> source = input;
+    auto* src = reinterpret_cast<fftwl_complex*>(source.data() + in.offset);
+    auto* dst = reinterpret_cast<fftwl_complex*>(output.data() + out.offset);
+    run_fftw([&] {
+        return fftwl_plan_guru64_dft(shape.rank, shape.dims, 1, &shape.howmany, src, dst,
+                                     inverse ? FFTW_BACKWARD : FFTW_FORWARD, FFTW_ESTIMATE);
+    });
+}
+
+void reference_r2c(const std::vector<long double>& input, const Layout& in, std::vector<ReferenceComplex>& output,
+                   const Layout& out, const Lengths& lengths, size_t batch)
+{
+    const FftwShape shape = fftw_shape("reference_r2c", in, out, lengths, batch);
+    Lengths complex_lengths = lengths;
+    complex_lengths[0] = lengths[0] / 2 + 1;
+    output.assign(out.buffer_elements(complex_lengths, batch), ReferenceComplex(0.0L, 0.0L));
+    std::vector<long double> source = input;
+    long double* src = source.data() + in.offset;
+    auto* dst = reinterpret_cast<fftwl_complex*>(output.data() + out.offset);
+    run_fftw([&] {
+        return fftwl_plan_guru64_dft_r2c(shape.rank, shape.dims, 1, &shape.howmany, src, dst, FFTW_ESTIMATE);
+    });
+}
+
+void reference_c2r(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<long double>& output,
+                   const Layout& out, const Lengths& lengths, size_t batch)
+{
+    const FftwShape shape = fftw_shape("reference_c2r", in, out, lengths, batch);
+    output.assign(out.buffer_elements(lengths, batch), 0.0L);
+    std::vector<ReferenceComplex> source = input;
+    auto* src = reinterpret_cast<fftwl_complex*>(source.data() + in.offset);
+    long double* dst = output.data() + out.offset;
+    run_fftw([&] {
+        return fftwl_plan_guru64_dft_c2r(shape.rank, shape.dims, 1, &shape.howmany, src, dst, FFTW_ESTIMATE);
+    });
+}
+
+namespace {
+
+// Real and complex values alike as long double complex numbers, for the error metric.
+ReferenceComplex as_reference(float value) { return {value, 0.0L}; }
+ReferenceComplex as_reference(double value) { return {value, 0.0L}; }
+ReferenceComplex as_reference(long double value) { return {value, 0.0L}; }
 template <class Real>
-long double relative_error(const std::vector<std::complex<Real>>& actual, const std::vector<ReferenceComplex>& expected,
+ReferenceComplex as_reference(const std::complex<Real>& value)
+{
+    return {value.real(), value.imag()};
+}
+
+} // namespace
+
+template <class Value>
+long double relative_error(const std::vector<Value>& actual, const std::vector<Wide<Value>>& expected,
                            const Layout& layout, const Lengths& lengths, size_t batch)
 {
     long double worst = 0.0L;
@@ -121,10 +218,11 @@ long double relative_error(const std::vector<std::complex<Real>>& actual, const 
     std::vector<long double> difference(batch, 0.0L);
     std::vector<long double> magnitude(batch, 0.0L);
     for_each_element(layout, lengths, batch, [&](size_t b, size_t, size_t i) {
-        const ReferenceComplex a(actual[i].real(), actual[i].imag());
+        const ReferenceComplex a = as_reference(actual[i]);
+        const ReferenceComplex e = as_reference(expected[i]);
         if (std::isnan(a.real()) || std::isnan(a.imag())) missing = true;
-        difference[b] += std::norm(a - expected[i]);
-        magnitude[b] += std::norm(expected[i]);
+        difference[b] += std::norm(a - e);
+        magnitude[b] += std::norm(e);
     });
     if (missing) return std::numeric_limits<long double>::quiet_NaN();
     for (size_t b = 0; b < batch; ++b) {
@@ -154,16 +252,30 @@ uint64_t case_seed(const std::string& case_name)
     return z ^ (z >> 31);
 }
 
+namespace {
+
+template <class Value>
+struct IsComplex : std::false_type {};
 template <class Real>
-void fill_random(std::vector<std::complex<Real>>& buffer, const Layout& layout, const Lengths& lengths,
-                 size_t batch, uint64_t seed)
+struct IsComplex<std::complex<Real>> : std::true_type {};
+
+} // namespace
+
+template <class Value>
+void fill_random(std::vector<Value>& buffer, const Layout& layout, const Lengths& lengths, size_t batch,
+                 uint64_t seed)
 {
     std::mt19937_64 generator(seed);
-    std::uniform_real_distribution<Real> uniform(Real(-1), Real(1));
-    for_each_element(layout, lengths, batch, [&](size_t, size_t, size_t i) {
-        const Real re = uniform(generator);
-        buffer[i] = {re, uniform(generator)};
-    });
+    if constexpr (IsComplex<Value>::value) {
+        std::uniform_real_distribution<typename Value::value_type> uniform(-1, 1);
+        for_each_element(layout, lengths, batch, [&](size_t, size_t, size_t i) {
+            const auto re = uniform(generator); // real part first: the order is part of the reproducible stream
+            buffer[i] = {re, uniform(generator)};
+        });
+    } else {
+        std::uniform_real_distribution<Value> uniform(-1, 1);
+        for_each_element(layout, lengths, batch, [&](size_t, size_t, size_t i) { buffer[i] = uniform(generator); });
+    }
 }
 
 std::vector<bool> layout_mask(size_t elements, const Layout& layout, const Lengths& lengths, size_t batch)
@@ -173,61 +285,89 @@ std::vector<bool> layout_mask(size_t elements, const Layout& layout, const Lengt
     return mask;
 }
 
-template <class Real>
-std::complex<Real> sentinel(size_t position)
+template <class Value>
+Value sentinel(size_t position)
 {
     // Finite, exactly representable, and different at every position below 2^20.
-    return {Real(1000) + Real(position % (1u << 20)), Real(-7.25)};
+    if constexpr (IsComplex<Value>::value) {
+        using Real = typename Value::value_type;
+        return {Real(1000) + Real(position % (1u << 20)), Real(-7.25)};
+    } else {
+        return Value(1000) + Value(position % (1u << 20));
+    }
 }
 
-template <class Real>
-void poison(std::vector<std::complex<Real>>& buffer, const std::vector<bool>& mask)
+template <class Value>
+void poison(std::vector<Value>& buffer, const std::vector<bool>& mask)
 {
-    const Real nan = std::numeric_limits<Real>::quiet_NaN();
+    Value nan;
+    if constexpr (IsComplex<Value>::value) {
+        const auto real_nan = std::numeric_limits<typename Value::value_type>::quiet_NaN();
+        nan = {real_nan, real_nan};
+    } else {
+        nan = std::numeric_limits<Value>::quiet_NaN();
+    }
     for (size_t i = 0; i < buffer.size(); ++i)
-        if (mask[i]) buffer[i] = {nan, nan};
+        if (mask[i]) buffer[i] = nan;
 }
 
-template <class Real>
-void fill_sentinels(std::vector<std::complex<Real>>& buffer, const std::vector<bool>& mask)
+template <class Value>
+void fill_sentinels(std::vector<Value>& buffer, const std::vector<bool>& mask)
 {
     for (size_t i = 0; i < buffer.size(); ++i)
-        if (!mask[i]) buffer[i] = sentinel<Real>(i);
+        if (!mask[i]) buffer[i] = sentinel<Value>(i);
 }
 
-template <class Real>
-std::vector<size_t> clobbered_sentinels(const std::vector<std::complex<Real>>& buffer, const std::vector<bool>& mask,
-                                        size_t limit)
+template <class Value>
+std::vector<size_t> clobbered_sentinels(const std::vector<Value>& buffer, const std::vector<bool>& mask, size_t limit)
 {
     std::vector<size_t> positions;
     for (size_t i = 0; i < buffer.size() && positions.size() < limit; ++i) {
         if (mask[i]) continue;
-        const std::complex<Real> expected = sentinel<Real>(i);
+        const Value expected = sentinel<Value>(i);
         if (std::memcmp(&buffer[i], &expected, sizeof expected) != 0) positions.push_back(i);
     }
     return positions;
 }
 
-template <class Real>
-std::vector<ReferenceComplex> widen(const std::vector<std::complex<Real>>& buffer)
+template <class Value>
+std::string stray_writes(const char* which, const std::vector<Value>& buffer, const std::vector<bool>& mask)
 {
-    std::vector<ReferenceComplex> wide(buffer.size());
-    for (size_t i = 0; i < buffer.size(); ++i) wide[i] = {buffer[i].real(), buffer[i].imag()};
+    const std::vector<size_t> clobbered = clobbered_sentinels(buffer, mask);
+    if (clobbered.empty()) return "";
+    std::ostringstream text;
+    text << "wrote outside its layout in the " << which << " buffer (" << buffer.size() << " elements) at";
+    for (size_t position : clobbered) text << ' ' << position;
+    return text.str() + "; ";
+}
+
+template <class Value>
+std::vector<Wide<Value>> widen(const std::vector<Value>& buffer)
+{
+    std::vector<Wide<Value>> wide(buffer.size());
+    for (size_t i = 0; i < buffer.size(); ++i) {
+        if constexpr (IsComplex<Value>::value)
+            wide[i] = {buffer[i].real(), buffer[i].imag()};
+        else
+            wide[i] = buffer[i];
+    }
     return wide;
 }
 
-#define RIFT_INSTANTIATE_REFERENCE(Real)                                                                          \
-    template long double relative_error(const std::vector<std::complex<Real>>&, const std::vector<ReferenceComplex>&, \
-                                        const Layout&, const Lengths&, size_t);                                  \
-    template void fill_random(std::vector<std::complex<Real>>&, const Layout&, const Lengths&, size_t, uint64_t); \
-    template std::complex<Real> sentinel(size_t);                                                                 \
-    template void poison(std::vector<std::complex<Real>>&, const std::vector<bool>&);                             \
-    template void fill_sentinels(std::vector<std::complex<Real>>&, const std::vector<bool>&);                     \
-    template std::vector<size_t> clobbered_sentinels(const std::vector<std::complex<Real>>&,                       \
-                                                     const std::vector<bool>&, size_t);                           \
-    template std::vector<ReferenceComplex> widen(const std::vector<std::complex<Real>>&);
+#define RIFT_INSTANTIATE_REFERENCE(Value)                                                                          \
+    template long double relative_error(const std::vector<Value>&, const std::vector<Wide<Value>>&, const Layout&, \
+                                        const Lengths&, size_t);                                                  \
+    template void fill_random(std::vector<Value>&, const Layout&, const Lengths&, size_t, uint64_t);               \
+    template Value sentinel(size_t);                                                                               \
+    template void poison(std::vector<Value>&, const std::vector<bool>&);                                           \
+    template void fill_sentinels(std::vector<Value>&, const std::vector<bool>&);                                   \
+    template std::vector<size_t> clobbered_sentinels(const std::vector<Value>&, const std::vector<bool>&, size_t); \
+    template std::string stray_writes(const char*, const std::vector<Value>&, const std::vector<bool>&);           \
+    template std::vector<Wide<Value>> widen(const std::vector<Value>&);
 RIFT_INSTANTIATE_REFERENCE(float)
 RIFT_INSTANTIATE_REFERENCE(double)
+RIFT_INSTANTIATE_REFERENCE(std::complex<float>)
+RIFT_INSTANTIATE_REFERENCE(std::complex<double>)
 #undef RIFT_INSTANTIATE_REFERENCE
 
 } // namespace rift::test

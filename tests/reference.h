@@ -1,6 +1,7 @@
-// What every accuracy test compares against: the DFT of the same strided batch computed by FFTW in long double,
-// the error metric and bars, reproducible random inputs, and the NaN/sentinel fills that catch elements a
-// transform forgot to write or wrote but should not have. Shared by the host and GPU tests alike.
+// What every accuracy test compares against: the DFT of the same strided batch computed by FFTW in long double
+// (complex, or real R2C / C2R), the error metric and bars, reproducible random inputs, and the NaN/sentinel fills
+// that catch elements a transform forgot to write or wrote but should not have. Shared by the host and GPU tests
+// alike, for complex buffers and real ones.
 #pragma once
 
 #include <complex>
@@ -54,6 +55,14 @@ struct Layout {
 // back: what rift assumes without a plan description.
 Layout contiguous(const Lengths& lengths);
 inline Layout contiguous(size_t length) { return contiguous(Lengths{length}); }
+
+// Strides of a layout of `lengths` whose dimension 0 steps by `element_stride` and whose dimension d > 0 steps
+// past the extent of dimension d - 1 by `pad` + d - 1 elements (a row pitch longer than the row); transforms
+// `gap` elements apart past the extent of the last dimension.
+Layout padded(const Lengths& lengths, size_t offset, size_t element_stride, size_t pad, size_t gap);
+
+// Element n of transform b at n * batch + b: the contiguous layout with the batch as its fastest axis.
+Layout interleaved(const Lengths& lengths, size_t batch);
 
 // Calls visit(b, n, index) for every element of `batch` transforms of `lengths` in `layout`: transform by
 // transform, n counting the elements of one transform with the fastest dimension varying fastest.
@@ -109,11 +118,34 @@ using ReferenceComplex = std::complex<long double>;
 void reference_dft(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<ReferenceComplex>& output,
                    const Layout& out, const Lengths& lengths, size_t batch, bool inverse);
 
+// Real transforms: R2C (real input, forward) of `batch` transforms of `lengths` (the real data's lengths),
+// reading reals through `in` (counted in reals) and writing the N0/2 + 1 non-redundant complex elements along
+// the fastest dimension through `out` (counted in complex elements); C2R (unnormalised, e^{+...}) the other way.
+// FFTW in long double on exactly the strided layouts rift is given; elements of `output` outside `out` are zero.
+// C2R reads a hermitian spectrum: what it makes of one that is not is FFTW's business.
+void reference_r2c(const std::vector<long double>& input, const Layout& in, std::vector<ReferenceComplex>& output,
+                   const Layout& out, const Lengths& lengths, size_t batch);
+void reference_c2r(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<long double>& output,
+                   const Layout& out, const Lengths& lengths, size_t batch);
+
+// The element types of the buffers tests hand to rift: float or double for real data, std::complex of them for
+// complex data. Wide<Value> is its long double counterpart, what references compute in.
+template <class Value>
+struct Widened {
+    using type = long double;
+};
+template <class Real>
+struct Widened<std::complex<Real>> {
+    using type = ReferenceComplex;
+};
+template <class Value>
+using Wide = typename Widened<Value>::type;
+
 // Largest, over the transforms of the batch, of ||actual - expected|| / ||expected|| over all the elements of
 // that transform (every dimension) in `layout`, in long double. NaN (so it fails every bar) when any compared
 // element is NaN; the plain L2 norm of actual - expected when expected is all zeros.
-template <class Real>
-long double relative_error(const std::vector<std::complex<Real>>& actual, const std::vector<ReferenceComplex>& expected,
+template <class Value>
+long double relative_error(const std::vector<Value>& actual, const std::vector<Wide<Value>>& expected,
                            const Layout& layout, const Lengths& lengths, size_t batch);
 
 // The base of every random seed: RIFT_TEST_SEED from the environment, or a fixed default so CI is reproducible.
@@ -122,28 +154,33 @@ uint64_t base_seed();
 // failure is reproduced by rerunning with the same RIFT_TEST_SEED.
 uint64_t case_seed(const std::string& case_name);
 
-// Fills the elements of `buffer` in `layout` with uniform values in [-1, 1)^2 drawn from `seed`.
-template <class Real>
-void fill_random(std::vector<std::complex<Real>>& buffer, const Layout& layout, const Lengths& lengths,
-                 size_t batch, uint64_t seed);
+// Fills the elements of `buffer` in `layout` with uniform values in [-1, 1) (both parts, for complex ones)
+// drawn from `seed`.
+template <class Value>
+void fill_random(std::vector<Value>& buffer, const Layout& layout, const Lengths& lengths, size_t batch,
+                 uint64_t seed);
 
 // Marks which elements of a buffer of `elements` a layout covers.
 std::vector<bool> layout_mask(size_t elements, const Layout& layout, const Lengths& lengths, size_t batch);
 
 // Elements a transform must leave alone get a sentinel that depends on the position, so a stray write of any
 // element value is seen; elements it must write get NaN, so a missed write is seen.
-template <class Real>
-std::complex<Real> sentinel(size_t position);
-template <class Real>
-void poison(std::vector<std::complex<Real>>& buffer, const std::vector<bool>& mask);
-template <class Real>
-void fill_sentinels(std::vector<std::complex<Real>>& buffer, const std::vector<bool>& mask);
+template <class Value>
+Value sentinel(size_t position);
+template <class Value>
+void poison(std::vector<Value>& buffer, const std::vector<bool>& mask);
+template <class Value>
+void fill_sentinels(std::vector<Value>& buffer, const std::vector<bool>& mask);
 // Positions outside `mask` whose value is no longer, bit for bit, the sentinel; at most `limit` of them.
-template <class Real>
-std::vector<size_t> clobbered_sentinels(const std::vector<std::complex<Real>>& buffer, const std::vector<bool>& mask,
+template <class Value>
+std::vector<size_t> clobbered_sentinels(const std::vector<Value>& buffer, const std::vector<bool>& mask,
                                         size_t limit = 8);
+// clobbered_sentinels as a failure message naming the buffer ("wrote outside its layout in the <which> buffer
+// ... at <positions>; "), or "" when every sentinel is intact.
+template <class Value>
+std::string stray_writes(const char* which, const std::vector<Value>& buffer, const std::vector<bool>& mask);
 
-template <class Real>
-std::vector<ReferenceComplex> widen(const std::vector<std::complex<Real>>& buffer);
+template <class Value>
+std::vector<Wide<Value>> widen(const std::vector<Value>& buffer);
 
 } // namespace rift::test

@@ -80,39 +80,55 @@ std::string TransformCase::name() const
     return text.str();
 }
 
-rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* failure)
+rift_status create_plan(const PlanArguments& arguments, PlanHandle& plan, std::string* failure)
 {
     const auto failed = [failure](rift_status status, const char* call) {
         if (status != rift_status_success && failure != nullptr) *failure = call + (": " + describe_failure(status));
         return status != rift_status_success;
     };
     DescriptionHandle description;
-    if (!c.has_default_layout()) {
+    if (arguments.with_description) {
         rift_plan_description raw = nullptr;
         if (const rift_status status = rift_plan_description_create(&raw);
             failed(status, "rift_plan_description_create"))
             return status;
         description.reset(raw);
-        const size_t in_offsets[] = {c.in.offset};
-        const size_t out_offsets[] = {c.out.offset};
+        const Layout& in = arguments.in;
+        const Layout& out = arguments.out;
+        const size_t in_offsets[] = {in.offset};
+        const size_t out_offsets[] = {out.offset};
         if (const rift_status status = rift_plan_description_set_data_layout(
-                raw, rift_array_type_complex_interleaved, rift_array_type_complex_interleaved, in_offsets,
-                out_offsets, c.in.strides.size(), c.in.strides.data(), c.in.distance, c.out.strides.size(),
-                c.out.strides.data(), c.out.distance);
+                raw, arguments.in_type, arguments.out_type, in_offsets, out_offsets, in.strides.size(),
+                in.strides.data(), in.distance, out.strides.size(), out.strides.data(), out.distance);
             failed(status, "rift_plan_description_set_data_layout"))
             return status;
-        if (const rift_status status = rift_plan_description_set_scale_factor(raw, c.scale);
+        if (const rift_status status = rift_plan_description_set_scale_factor(raw, arguments.scale);
             failed(status, "rift_plan_description_set_scale_factor"))
             return status;
     }
     rift_plan raw = nullptr;
     const rift_status status = rift_plan_create(
-        &raw, c.in_place ? rift_placement_inplace : rift_placement_notinplace,
-        c.inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward, c.precision,
-        c.lengths.size(), c.lengths.data(), c.batch, description.get());
+        &raw, arguments.in_place ? rift_placement_inplace : rift_placement_notinplace, arguments.type,
+        arguments.precision, arguments.lengths.size(), arguments.lengths.data(), arguments.batch, description.get());
     plan.reset(raw);
     failed(status, "rift_plan_create");
     return status;
+}
+
+rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* failure)
+{
+    PlanArguments arguments;
+    arguments.type = c.inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward;
+    arguments.precision = c.precision;
+    arguments.lengths = c.lengths;
+    arguments.batch = c.batch;
+    arguments.in_place = c.in_place;
+    arguments.with_description = !c.has_default_layout();
+    arguments.in_type = arguments.out_type = rift_array_type_complex_interleaved;
+    arguments.in = c.in;
+    arguments.out = c.out;
+    arguments.scale = c.scale;
+    return create_plan(arguments, plan, failure);
 }
 
 std::string describe_failure(rift_status status)
@@ -145,16 +161,11 @@ std::string check_work_image(const std::vector<unsigned char>& image, size_t byt
     return problems;
 }
 
-// Runs `plan` on host images of its buffers: directly for the host executor, through device copies of the
-// whole images (poison and sentinels included) for the GPU. `out` is null for in-place plans, which the API
-// lets callers signal with a null output array. With `user_work_buffer`, the execution gets a work buffer of
-// the test's own (when the plan needs one); what rift did with it is appended to `work_problems`. Returns "" or
-// what went wrong.
-template <class Real>
-std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Buffer<Real>* out,
+} // namespace
+
+std::string execute_plan(Executor executor, rift_plan plan, void* in, size_t in_bytes, void* out, size_t out_bytes,
                          bool user_work_buffer, std::string& work_problems)
 {
-    const auto bytes = [](const Buffer<Real>& buffer) { return buffer.size() * sizeof(buffer[0]); };
     size_t work_bytes = 0;
     if (user_work_buffer) {
         if (const rift_status status = rift_plan_get_work_buffer_size(plan, &work_bytes);
@@ -184,8 +195,8 @@ std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Bu
                 status != rift_status_success)
                 return "rift_execution_info_set_work_buffer: " + describe_failure(status);
         }
-        void* in_pointers[] = {in.data()};
-        void* out_pointers[] = {out != nullptr ? out->data() : nullptr};
+        void* in_pointers[] = {in};
+        void* out_pointers[] = {out};
         const rift_status status = rift_execute(plan, in_pointers, out != nullptr ? out_pointers : nullptr, info.get());
         if (status != rift_status_success) return "rift_execute: " + describe_failure(status);
         if (work_bytes > 0) work_problems += check_work_image(work_image, work_bytes);
@@ -203,9 +214,9 @@ std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Bu
     DeviceMemory device_out;
     DeviceMemory device_work;
     for (const std::string& error :
-         {device_in.allocate(bytes(in)), device_in.upload(in.data(), bytes(in)),
-          out != nullptr ? device_out.allocate(bytes(*out)) : "",
-          out != nullptr ? device_out.upload(out->data(), bytes(*out)) : "",
+         {device_in.allocate(in_bytes), device_in.upload(in, in_bytes),
+          out != nullptr ? device_out.allocate(out_bytes) : "",
+          out != nullptr ? device_out.upload(out, out_bytes) : "",
           work_bytes > 0 ? device_work.allocate(work_image.size()) : "",
           work_bytes > 0 ? device_work.upload(work_image.data(), work_image.size()) : ""})
         if (!error.empty()) return error;
@@ -222,9 +233,9 @@ std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Bu
     if (std::string error = executor == Executor::gpu_stream ? stream.synchronize() : synchronize_device();
         !error.empty())
         return error;
-    if (std::string error = device_in.download(in.data(), bytes(in)); !error.empty()) return error;
+    if (std::string error = device_in.download(in, in_bytes); !error.empty()) return error;
     if (out != nullptr)
-        if (std::string error = device_out.download(out->data(), bytes(*out)); !error.empty()) return error;
+        if (std::string error = device_out.download(out, out_bytes); !error.empty()) return error;
     if (work_bytes > 0) {
         if (std::string error = device_work.download(work_image.data(), work_image.size()); !error.empty())
             return error;
@@ -233,17 +244,7 @@ std::string execute_plan(Executor executor, rift_plan plan, Buffer<Real>& in, Bu
     return "";
 }
 
-// Where a sentinel outside the layout was overwritten, for the failure message; "" when none was.
-template <class Real>
-std::string stray_writes(const char* which, const Buffer<Real>& buffer, const std::vector<bool>& mask)
-{
-    const std::vector<size_t> clobbered = clobbered_sentinels(buffer, mask);
-    if (clobbered.empty()) return "";
-    std::ostringstream text;
-    text << "wrote outside its layout in the " << which << " buffer (" << buffer.size() << " elements) at";
-    for (size_t position : clobbered) text << ' ' << position;
-    return text.str() + "; ";
-}
+namespace {
 
 // A buffer shaped for `layout`: sentinels outside it, NaN inside (for outputs) or random values (for inputs).
 template <class Real>
@@ -277,13 +278,15 @@ bool run_stage(Executor executor, const TransformCase& c, rift_plan plan, Buffer
     std::string error;
     std::string work_problems;
     if (c.in_place) {
-        error = execute_plan<Real>(executor, plan, input, nullptr, c.user_work_buffer, work_problems);
+        error = execute_plan(executor, plan, input.data(), byte_size(input), nullptr, 0, c.user_work_buffer,
+                             work_problems);
         output = std::move(input);
         if (error.empty()) problems += stray_writes("in-place", output, input_mask);
     } else {
         std::vector<bool> output_mask;
         output = make_output_image<Real>(c.out, c.lengths, c.batch, output_mask);
-        error = execute_plan<Real>(executor, plan, input, &output, c.user_work_buffer, work_problems);
+        error = execute_plan(executor, plan, input.data(), byte_size(input), output.data(), byte_size(output),
+                             c.user_work_buffer, work_problems);
         if (error.empty())
             problems += stray_writes("input", input, input_mask) + stray_writes("output", output, output_mask);
     }
@@ -297,26 +300,7 @@ bool plan_or_outcome(const TransformCase& c, PlanHandle& plan, CaseOutcome& outc
 {
     std::string failure;
     const rift_status status = create_plan(c, plan, &failure);
-    const Support support = expected_support(c.lengths, c.precision);
-    if (status == rift_status_success && support != Support::refused) return true;
-    if (status == rift_status_not_implemented && support != Support::required) return false;
-    if (support == Support::refused)
-        outcome.failure = std::string("rift_plan_create returned ") + rift_status_string(status) +
-                          " for a shape with a length that has a prime factor above 13 (expected "
-                          "rift_status_not_implemented)";
-    else
-        outcome.failure = failure;
-    return false;
-}
-
-CaseOutcome finish(CaseOutcome outcome, long double error, double bar, const std::string& stray)
-{
-    outcome.checked = true;
-    outcome.error = error;
-    outcome.bar = bar;
-    if (!(error <= bar)) outcome.failure = "relative error " + format_error(error) + " above bar " + format_error(bar) + "; ";
-    outcome.failure += stray;
-    return outcome;
+    return planned_as_expected(status, failure, expected_support(c.lengths, c.precision), outcome);
 }
 
 template <class Real>
@@ -337,8 +321,8 @@ CaseOutcome check_with_plan_typed(Executor executor, const TransformCase& c, rif
         outcome.failure = problems;
         return outcome;
     }
-    return finish(outcome, relative_error(output, expected, c.out, c.lengths, c.batch),
-                  error_bar(c.precision, c.elements()), problems);
+    return finish_outcome(outcome, relative_error(output, expected, c.out, c.lengths, c.batch),
+                          error_bar(c.precision, c.elements()), problems);
 }
 
 template <class Real>
@@ -370,8 +354,8 @@ CaseOutcome check_round_trip_typed(Executor executor, const TransformCase& forwa
         return outcome;
     }
     // Two transforms, so twice the one-transform bar.
-    return finish(outcome, relative_error(result, original, forward.in, forward.lengths, forward.batch),
-                  2 * error_bar(forward.precision, forward.elements()), problems);
+    return finish_outcome(outcome, relative_error(result, original, forward.in, forward.lengths, forward.batch),
+                          2 * error_bar(forward.precision, forward.elements()), problems);
 }
 
 struct Worst {
@@ -381,17 +365,17 @@ struct Worst {
     std::string ratio_case;
     size_t checked = 0;
 
-    void add(const TransformCase& c, const CaseOutcome& outcome)
+    void add(const std::string& case_name, const CaseOutcome& outcome)
     {
         ++checked;
         if (!(outcome.error <= error)) {
             error = outcome.error;
-            error_case = c.name();
+            error_case = case_name;
         }
         const double r = static_cast<double>(outcome.error) / outcome.bar;
         if (!(r <= ratio)) {
             ratio = r;
-            ratio_case = c.name();
+            ratio_case = case_name;
         }
     }
     std::string summary() const
@@ -406,13 +390,38 @@ struct Worst {
 
 const char* to_string(Check check) { return check == Check::round_trip ? "round trip" : "transform"; }
 
-std::map<std::tuple<Executor, Check, rift_precision>, Worst>& accuracy_ledger()
+// Keyed by executor, the kind of check ("transform", "real round trip", ...) and precision.
+std::map<std::tuple<Executor, std::string, rift_precision>, Worst>& accuracy_ledger()
 {
-    static std::map<std::tuple<Executor, Check, rift_precision>, Worst> ledger;
+    static std::map<std::tuple<Executor, std::string, rift_precision>, Worst> ledger;
     return ledger;
 }
 
 } // namespace
+
+bool planned_as_expected(rift_status status, const std::string& failure, Support support, CaseOutcome& outcome)
+{
+    if (status == rift_status_success && support != Support::refused) return true;
+    if (status == rift_status_not_implemented && support != Support::required) return false;
+    if (support == Support::refused)
+        outcome.failure = std::string("rift_plan_create returned ") + rift_status_string(status) +
+                          " for a shape with a length that has a prime factor above 13 (expected "
+                          "rift_status_not_implemented)";
+    else
+        outcome.failure = failure;
+    return false;
+}
+
+CaseOutcome finish_outcome(CaseOutcome outcome, long double error, double bar, const std::string& problems)
+{
+    outcome.checked = true;
+    outcome.error = error;
+    outcome.bar = bar;
+    if (!(error <= bar))
+        outcome.failure = "relative error " + format_error(error) + " above bar " + format_error(bar) + "; ";
+    outcome.failure += problems;
+    return outcome;
+}
 
 CaseOutcome check_transform(Executor executor, const TransformCase& c)
 {
@@ -436,37 +445,45 @@ CaseOutcome check_round_trip(Executor executor, const TransformCase& forward)
 
 void check_cases(Executor executor, const std::vector<TransformCase>& cases, Check check)
 {
+    std::vector<NamedOutcome> outcomes;
+    for (const TransformCase& c : cases)
+        outcomes.push_back({c.name(), c.precision,
+                            check == Check::round_trip ? check_round_trip(executor, c) : check_transform(executor, c)});
+    report_outcomes(executor, to_string(check), outcomes);
+}
+
+void report_outcomes(Executor executor, const std::string& check_name, const std::vector<NamedOutcome>& outcomes)
+{
     constexpr size_t kDetailedFailures = 10;
     constexpr size_t kNamedFailures = 100;
     std::map<rift_precision, Worst> worst;
     std::vector<std::string> failures;
     size_t refused = 0;
-    for (const TransformCase& c : cases) {
-        const CaseOutcome outcome =
-            check == Check::round_trip ? check_round_trip(executor, c) : check_transform(executor, c);
+    for (const NamedOutcome& named : outcomes) {
+        const CaseOutcome& outcome = named.outcome;
         if (outcome.checked) {
-            worst[c.precision].add(c, outcome);
-            accuracy_ledger()[{executor, check, c.precision}].add(c, outcome);
+            worst[named.precision].add(named.name, outcome);
+            accuracy_ledger()[{executor, check_name, named.precision}].add(named.name, outcome);
         } else if (outcome.failure.empty()) {
             ++refused;
         }
         if (outcome.failure.empty()) continue;
         if (failures.size() < kDetailedFailures)
-            ADD_FAILURE() << c.name() << " on " << to_string(executor) << " (seed " << case_seed(c.name())
+            ADD_FAILURE() << named.name << " on " << to_string(executor) << " (seed " << case_seed(named.name)
                           << ", RIFT_TEST_SEED=" << base_seed() << "): " << outcome.failure;
-        failures.push_back(c.name());
+        failures.push_back(named.name);
     }
     if (failures.size() > kDetailedFailures) {
         std::ostringstream names;
         for (size_t i = 0; i < failures.size() && i < kNamedFailures; ++i) names << "\n  " << failures[i];
-        ADD_FAILURE() << failures.size() << " of " << cases.size() << " cases failed in all; failing cases:"
+        ADD_FAILURE() << failures.size() << " of " << outcomes.size() << " cases failed in all; failing cases:"
                       << names.str() << (failures.size() > kNamedFailures ? "\n  ..." : "");
     }
     for (const auto& [precision, w] : worst) {
         const std::string key = std::string("worst_relative_error_") + precision_name(precision);
         ::testing::Test::RecordProperty(key, format_error(w.error));
         std::cout << "[ accuracy ] worst relative error " << precision_name(precision) << " (" << to_string(executor)
-                  << ", " << to_string(check) << "): " << w.summary() << '\n';
+                  << ", " << check_name << "): " << w.summary() << '\n';
     }
     if (refused > 0) std::cout << "[ accuracy ] " << refused << " cases refused as not implemented, as expected\n";
 }
@@ -476,7 +493,7 @@ void print_accuracy_summary()
     for (const auto& [key, w] : accuracy_ledger()) {
         const auto& [executor, check, precision] = key;
         std::cout << "[ accuracy ] overall worst relative error " << precision_name(precision) << " ("
-                  << to_string(executor) << ", " << to_string(check) << "): " << w.summary() << '\n';
+                  << to_string(executor) << ", " << check << "): " << w.summary() << '\n';
     }
 }
 

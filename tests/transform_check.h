@@ -51,10 +51,42 @@ struct TransformCase {
 // "rift_status_x: <last error message>" for failure messages; call it right after the failing call.
 std::string describe_failure(rift_status status);
 
+// Everything rift_plan_create and a plan description take, for any transform type.
+struct PlanArguments {
+    rift_transform_type type = rift_transform_type_complex_forward;
+    rift_precision precision = rift_precision_single;
+    Lengths lengths{1};
+    size_t batch = 1;
+    bool in_place = false;
+    bool with_description = false; // false: no description, so rift's defaults (the fields below are unused)
+    rift_array_type in_type = rift_array_type_unset;
+    rift_array_type out_type = rift_array_type_unset;
+    Layout in;
+    Layout out;
+    double scale = 1.0;
+};
+
+// Creates a plan from `arguments`. On failure, `failure` (when given) gets describe_failure of the failing call:
+// destroying the description afterwards clears rift's last message.
+rift_status create_plan(const PlanArguments& arguments, PlanHandle& plan, std::string* failure = nullptr);
+
 // Creates the plan for `c`, with no plan description when the case uses rift's defaults (so that path is
-// tested too) and a description carrying layout and scale otherwise. On failure, `failure` (when given) gets
-// describe_failure of the failing call: destroying the description afterwards clears rift's last message.
+// tested too) and a description carrying layout and scale otherwise.
 rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* failure = nullptr);
+
+template <class Value>
+size_t byte_size(const std::vector<Value>& buffer)
+{
+    return buffer.size() * sizeof(Value);
+}
+
+// Runs `plan` on host images of its buffers, `in_bytes` and `out_bytes` long: directly for the host executor,
+// through device copies of the whole images (poison and sentinels included) for the GPU, copied back after the
+// run. `out` is null for in-place plans, which the API lets callers signal with a null output array. With
+// `user_work_buffer`, the execution gets a work buffer of the test's own (when the plan needs one); what rift
+// did with it is appended to `work_problems`. Returns "" or what went wrong.
+std::string execute_plan(Executor executor, rift_plan plan, void* in, size_t in_bytes, void* out, size_t out_bytes,
+                         bool user_work_buffer, std::string& work_problems);
 
 struct CaseOutcome {
     bool checked = false;  // false: refused as not implemented, which the support rules expected
@@ -62,6 +94,15 @@ struct CaseOutcome {
     double bar = 0;
     std::string failure;   // empty when the case passed
 };
+
+// Whether a case whose rift_plan_create returned `status` (`failure` describing the failing call) goes on to
+// run: yes when it planned and `support` allows that. Otherwise `outcome` gets the failure, or stays clean for a
+// not-implemented refusal the support rules allow.
+bool planned_as_expected(rift_status status, const std::string& failure, Support support, CaseOutcome& outcome);
+
+// The outcome of a case that ran: checked, with its error and bar, failed when the error is above the bar (or
+// NaN) or `problems` (stray writes and the like) is not empty.
+CaseOutcome finish_outcome(CaseOutcome outcome, long double error, double bar, const std::string& problems);
 
 // Transforms random input with rift on `executor` and compares with FFTW in long double; shapes rift does not
 // support must be refused with rift_status_not_implemented.
@@ -87,5 +128,17 @@ enum class Check {
 // Checks every case, reports failures compactly as gtest failures (the first few in full, then the failing
 // cases' count and names), and records and prints the worst error per precision.
 void check_cases(Executor executor, const std::vector<TransformCase>& cases, Check check = Check::transform);
+
+// One case's outcome, with what report_outcomes needs of the case.
+struct NamedOutcome {
+    std::string name;
+    rift_precision precision;
+    CaseOutcome outcome;
+};
+
+// What check_cases does with its outcomes, for any kind of case: failures as gtest failures, the worst error
+// per precision printed and recorded under `check_name` ("transform", "real round trip", ...) for
+// print_accuracy_summary.
+void report_outcomes(Executor executor, const std::string& check_name, const std::vector<NamedOutcome>& outcomes);
 
 } // namespace rift::test
