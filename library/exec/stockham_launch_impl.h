@@ -49,11 +49,20 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
     if (!launch_data.fixed_length)
         return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse, RealData>>(args, launch_data.shape,
                                                                                          stream);
+    // Blocks beyond kMaxThreadsPerBlock are tiled launches of the lengths with a wide variant (shared_layout.h).
+    const bool wide = launch_data.shape.threads_x * launch_data.shape.threads_y > kernels::kMaxThreadsPerBlock;
     switch (args.length) {
 #define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \
     case length:                                                                                             \
-        return launch_kernel<                                                                                \
-            &kernels::fixed_stockham_kernel<Real, Inverse, RealData, elements, length, pad_period, __VA_ARGS__>>( \
+        if constexpr (!RealData && kernels::has_wide_variant(length, elements, sizeof(kernels::Complex<Real>))) { \
+            if (wide)                                                                                        \
+                return launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, false,                   \
+                                                                     kernels::kMaxWideThreadsPerBlock, elements, \
+                                                                     length, pad_period, __VA_ARGS__>>(      \
+                    args, launch_data.shape, stream);                                                        \
+        }                                                                                                    \
+        return launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, RealData, kernels::kMaxThreadsPerBlock, \
+                                                             elements, length, pad_period, __VA_ARGS__>>(    \
             args, launch_data.shape, stream);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
 #undef RIFT_FIXED_CASE

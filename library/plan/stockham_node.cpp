@@ -28,6 +28,7 @@ struct Shape {
     uint32_t threads_per_transform = 0;
     uint32_t slot_elements = 0;
     size_t shared_bytes_per_transform = 0;
+    uint32_t max_tiled_threads = kernels::kMaxThreadsPerBlock; // a block of a tiled launch
 };
 
 struct FixedLength {
@@ -60,6 +61,8 @@ Shape shape_for(uint32_t length, size_t element_bytes)
         shape.fixed_length = true;
         shape.pad_period = fixed->pad_period;
         shape.threads_per_transform = (length + fixed->elements_per_lane - 1) / fixed->elements_per_lane;
+        if (kernels::has_wide_variant(length, fixed->elements_per_lane, uint32_t(element_bytes)))
+            shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
     } else if (auto radices = choose_radices(length)) {
         shape.radices = *radices;
         uint32_t fewest_butterflies = length;
@@ -100,7 +103,7 @@ uint32_t tiled_transforms_per_block(const Shape& shape, size_t element_bytes, si
                                      size_t shared_memory_per_block)
 {
     uint32_t count = uint32_t(128 / element_bytes);
-    while (count > 1 && (size_t(count) * shape.threads_per_transform > kernels::kMaxThreadsPerBlock ||
+    while (count > 1 && (size_t(count) * shape.threads_per_transform > shape.max_tiled_threads ||
                          count * shape.shared_bytes_per_transform > shared_memory_per_block ||
                          count / 2 >= tile_axis_count))
         count /= 2;
