@@ -71,11 +71,10 @@ RIFT_HOST_DEVICE constexpr uint32_t generic_output_slot(uint32_t pass_count)
 
 // Staged input is already in the slot when this runs; a staged output is left there for the caller.
 template <int E, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R, uint32_t... Later,
-          class ForEachLane, class Barrier>
-RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool active, const StridedSource<Real>& input,
-                                            const ScaledStridedDestination<Real>& output,
-                                            const ScratchSlot<Real>& scratch, ForEachLane for_each_lane,
-                                            Barrier barrier)
+          class Source, class Destination, class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool active, const Source& input,
+                                            const Destination& output, const ScratchSlot<Real>& scratch,
+                                            ForEachLane for_each_lane, Barrier barrier)
 {
     constexpr bool first = Span == 1;
     constexpr bool last = sizeof...(Later) == 0;
@@ -92,12 +91,12 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
     if (last && !args.stage_output) {
         // A single unstaged pass means a single lane holding the whole transform: in place is safe. Twiddled
         // stores (row/column steps) get a loop of their own, so plain transforms pay nothing per element.
-        if (output.twiddles != nullptr) {
+        if (is_twiddled(output)) {
             for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
                 if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, output);
             });
         } else {
-            const ScaledStridedDestination<Real> plain{output.base, output.stride, output.scale};
+            const auto plain = untwiddled(output);
             for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
                 if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, plain);
             });
@@ -115,12 +114,12 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
     }
 }
 
-template <int E, bool Inverse, class Real, uint32_t Length, uint32_t... Radices, class ForEachLane, class Barrier>
-RIFT_HOST_DEVICE void fixed_stockham_transform(const StockhamArgs& args, bool active,
-                                               const StridedSource<Real>& input,
-                                               const ScaledStridedDestination<Real>& output,
-                                               const ScratchSlot<Real>& scratch, ForEachLane for_each_lane,
-                                               Barrier barrier)
+// `input` and `output` are global memory as views.h describes it (or any source and destination shaped alike).
+template <int E, bool Inverse, class Real, uint32_t Length, uint32_t... Radices, class Source, class Destination,
+          class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void fixed_stockham_transform(const StockhamArgs& args, bool active, const Source& input,
+                                               const Destination& output, const ScratchSlot<Real>& scratch,
+                                               ForEachLane for_each_lane, Barrier barrier)
 {
     fixed_stockham_passes<E, Inverse, Real, Length, 1, Radices...>(args, active, input, output, scratch,
                                                                     for_each_lane, barrier);

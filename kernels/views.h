@@ -69,6 +69,29 @@ struct ScaledStridedDestination {
     }
 };
 
+// Twiddled stores (row/column steps) get a loop of their own, so that plain ones pay nothing per element; other
+// destinations are never twiddled.
+template <class Destination>
+RIFT_HOST_DEVICE bool is_twiddled(const Destination&)
+{
+    return false;
+}
+template <class Real>
+RIFT_HOST_DEVICE bool is_twiddled(const ScaledStridedDestination<Real>& destination)
+{
+    return destination.twiddles != nullptr;
+}
+template <class Destination>
+RIFT_HOST_DEVICE Destination untwiddled(const Destination& destination)
+{
+    return destination;
+}
+template <class Real>
+RIFT_HOST_DEVICE ScaledStridedDestination<Real> untwiddled(const ScaledStridedDestination<Real>& destination)
+{
+    return {destination.base, destination.stride, destination.scale};
+}
+
 // One transform's slot in shared memory (a plain array on the host), padded as shared_layout.h says. When the
 // step is a multiple of the padding period, padding adds the same amount to every step, so the run needs one
 // padded index instead of R.
@@ -90,6 +113,7 @@ struct ScratchSlot {
         RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const { return base[index(r)]; }
         RIFT_HOST_DEVICE void store(uint32_t r, Complex<Real> v) const { base[index(r)] = v; }
     };
+    RIFT_HOST_DEVICE Complex<Real>& operator[](uint32_t i) const { return base[padded_index(i, pad_period)]; }
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
     {
         if (pad_period == 0 || step % pad_period == 0)

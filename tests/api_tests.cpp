@@ -280,11 +280,11 @@ TEST(ApiPlanCreate, NotImplementedYet)
         PlanRequest request;
     };
     std::vector<Case> cases;
-    for (size_t length : {17, 34, 4093, 10007})
-        cases.push_back({"length with a prime factor above 13", PlanRequest{}.with_lengths({length})});
-    cases.push_back({"2D with a dimension of 17", PlanRequest{}.with_lengths({8, 17})});
-    cases.push_back({"3D with a dimension of 17", PlanRequest{}.with_lengths({4, 17, 4})});
-    PlanRequest real_forward = PlanRequest{}.with_lengths({34});
+    for (size_t length : {65537, 2 * 65537, 17 * 4096})
+        cases.push_back({"Bluestein beyond one block", PlanRequest{}.with_lengths({length})});
+    cases.push_back({"2D with a dimension of 65537", PlanRequest{}.with_lengths({8, 65537})});
+    cases.push_back({"3D with a dimension of 65537", PlanRequest{}.with_lengths({4, 65537, 4})});
+    PlanRequest real_forward = PlanRequest{}.with_lengths({65537});
     real_forward.type = rift_transform_type_real_forward;
     real_forward.with_description = false; // array types left to rift
     PlanRequest real_inverse = real_forward;
@@ -295,8 +295,8 @@ TEST(ApiPlanCreate, NotImplementedYet)
     half.precision = rift_precision_half;
     PlanRequest planar;
     planar.in_type = planar.out_type = rift_array_type_complex_planar;
-    cases.push_back({"real forward with a prime factor above 13", real_forward});
-    cases.push_back({"real inverse with a prime factor above 13", real_inverse});
+    cases.push_back({"real forward Bluestein beyond one block", real_forward});
+    cases.push_back({"real inverse Bluestein beyond one block", real_inverse});
     cases.push_back({"odd real transform longer than one block", long_real});
     cases.push_back({"half precision", half});
     cases.push_back({"planar arrays", planar});

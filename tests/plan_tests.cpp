@@ -1,6 +1,7 @@
 // The planner's decisions, without running a transform: radix choices, launch shapes, tables and the plan print.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <regex>
@@ -182,6 +183,46 @@ TEST(PlanPrint, TwoDimensionalPlanRunsOnePassPerDimension)
                     R"(user_out( \(staged\))? -> user_out( \(staged\))?)"},
                    text);
     EXPECT_EQ(plan.work_buffer_size(), 0u);
+}
+
+// Lengths with a prime factor above 13: one Bluestein kernel, padded to the shortest length with a kernel of its
+// own that is at least 2N - 1 (1009: 2048, not 2187), whatever the direction.
+TEST(PlanPrint, PrimeLengthRunsOneBluesteinKernel)
+{
+    rift::library library;
+    for (rift_transform_type type : {rift_transform_type_complex_forward, rift_transform_type_complex_inverse}) {
+        const rift::plan plan(rift_placement_inplace, type, rift_precision_single, {1009}, 5);
+        const std::string text = plan.print();
+        const auto [tree, kernels] = split_print(text);
+        EXPECT_NE(tree.find("  (bluestein length 1009 padded 2048 batch 5:1009/1009 per-block 1)\n"),
+                  std::string::npos)
+            << text;
+        expect_kernels(kernels,
+                       {R"(  0: fixed_bluestein_kernel<single> grid 5 block 128x1 lds \d+ B: user_in -> user_in )"
+                        R"((forward|inverse) length 1009 padded 2048)"},
+                       text);
+        EXPECT_EQ(plan.work_buffer_size(), 0u);
+    }
+}
+
+// Bluestein's tables are exact where it matters: the chirp's angle comes from n^2 mod 2N in integers.
+TEST(BluesteinChirp, MatchesLongDoubleAndConjugatesForInverse)
+{
+    const uint64_t length = 65537;
+    const std::vector<rift::ComplexDouble> forward = rift::bluestein_chirp(length, rift::Direction::forward);
+    const std::vector<rift::ComplexDouble> inverse = rift::bluestein_chirp(length, rift::Direction::inverse);
+    ASSERT_EQ(forward.size(), length);
+    ASSERT_EQ(inverse.size(), length);
+    const long double pi = 3.141592653589793238462643383279502884L;
+    double worst = 0;
+    for (uint64_t n = 0; n < length; n += 97) {
+        const long double angle = -pi * static_cast<long double>((n * n) % (2 * length)) / length;
+        worst = std::max(worst, double(std::abs(std::complex<long double>(forward[n].re, forward[n].im) -
+                                                std::polar(1.0L, angle))));
+        EXPECT_EQ(inverse[n].re, forward[n].re);
+        EXPECT_EQ(inverse[n].im, -forward[n].im);
+    }
+    EXPECT_LT(worst, 2e-16);
 }
 
 } // namespace

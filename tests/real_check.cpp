@@ -320,7 +320,7 @@ CaseOutcome check_real_transform_typed(Executor executor, const RealCase& c, rif
         c.inverse ? relative_error(output, expected_reals, c.real, c.lengths, c.batch)
                   : relative_error(as_complex(output), expected_spectrum, c.hermitian, hermitian_lengths(c.lengths),
                                    c.batch);
-    return finish_outcome(outcome, error, error_bar(c.precision, c.elements()), problems);
+    return finish_outcome(outcome, error, error_bar(c.precision, c.lengths), problems);
 }
 
 template <class Real>
@@ -349,7 +349,7 @@ CaseOutcome check_real_round_trip_typed(Executor executor, const RealCase& forwa
     }
     // Two transforms, so twice the one-transform bar.
     return finish_outcome(outcome, relative_error(result, original, forward.real, forward.lengths, forward.batch),
-                          2 * error_bar(forward.precision, forward.elements()), problems);
+                          2 * error_bar(forward.precision, forward.lengths), problems);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include <fftw3.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -77,22 +78,30 @@ size_t guaranteed_max_length(rift_precision precision)
     return precision == rift_precision_double ? size_t(1) << 27 : size_t(1) << 28;
 }
 
-Support expected_support(const Lengths& lengths, rift_precision precision)
+bool has_large_prime_factor(size_t length)
 {
-    for (size_t length : lengths) {
-        if (length == 0) return Support::refused;
-        size_t rest = length;
-        for (size_t prime : {2, 3, 5, 7, 11, 13})
-            while (rest % prime == 0) rest /= prime;
-        if (rest != 1) return Support::refused;
-    }
-    return element_count(lengths) <= guaranteed_max_length(precision) ? Support::required : Support::optional;
+    size_t rest = length;
+    for (size_t prime : {2, 3, 5, 7, 11, 13})
+        while (rest > 0 && rest % prime == 0) rest /= prime;
+    return rest > 1;
 }
 
-double error_bar(rift_precision precision, size_t elements)
+Support expected_support(const Lengths& lengths, rift_precision precision)
+{
+    Support support = element_count(lengths) <= guaranteed_max_length(precision) ? Support::required
+                                                                                  : Support::optional;
+    for (size_t length : lengths) {
+        if (length == 0 || (has_large_prime_factor(length) && length > kBluesteinMaxLength)) return Support::refused;
+        if (has_large_prime_factor(length) && length > kBluesteinRequiredLength) support = Support::optional;
+    }
+    return support;
+}
+
+double error_bar(rift_precision precision, const Lengths& lengths)
 {
     const double per_level = precision == rift_precision_double ? 5e-16 : 2e-7;
-    return per_level * (1.0 + std::log2(static_cast<double>(elements)));
+    const bool bluestein = std::any_of(lengths.begin(), lengths.end(), has_large_prime_factor);
+    return (bluestein ? 4.0 : 1.0) * per_level * (1.0 + std::log2(static_cast<double>(element_count(lengths))));
 }
 
 namespace {

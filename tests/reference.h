@@ -89,10 +89,15 @@ void for_each_element(const Layout& layout, const Lengths& lengths, size_t batch
 
 std::string to_string(const Layout& layout);
 
-// Which shapes rift must support in this version. Every prime factor of every length needs a butterfly (2, 3, 5,
-// 7, 11, 13); lengths beyond one kernel's shared memory are split into row/column passes, so any such shape is
-// required up to guaranteed_max_length() elements a transform (beyond it, device memory may run out first).
-// Shapes with a length that has another prime factor must be refused as not implemented (Bluestein comes later).
+// Which shapes rift must support in this version. Lengths whose prime factors all have butterflies (2, 3, 5, 7,
+// 11, 13) are split into row/column passes beyond one kernel, so any such shape is required up to
+// guaranteed_max_length() elements a transform (beyond it, device memory may run out first). Other lengths take
+// Bluestein's algorithm in one block: required up to kBluesteinRequiredLength (its padded length fits any GPU's
+// shared memory), optional up to kBluesteinMaxLength (where it fits depends on the GPU and the precision), and
+// refused as not implemented beyond (Bluestein beyond one block comes later).
+inline constexpr size_t kBluesteinRequiredLength = 1024;
+inline constexpr size_t kBluesteinMaxLength = 16384;
+bool has_large_prime_factor(size_t length); // a prime factor above 13
 enum class Support {
     required, // must plan and match FFTW
     optional, // may be refused as not implemented; if planned, must match FFTW
@@ -106,8 +111,9 @@ inline Support expected_support(size_t length, rift_precision precision)
 }
 
 // The accuracy ceilings: relative L2 error at most 2e-7 (single) or 5e-16 (double) times (1 + log2 N), N the
-// number of elements of one transform (the product of its lengths).
-double error_bar(rift_precision precision, size_t elements);
+// number of elements of one transform (the product of its lengths); four times that when a length takes
+// Bluestein's algorithm (a prime factor above 13).
+double error_bar(rift_precision precision, const Lengths& lengths);
 
 using ReferenceComplex = std::complex<long double>;
 

@@ -322,7 +322,7 @@ CaseOutcome check_with_plan_typed(Executor executor, const TransformCase& c, rif
         return outcome;
     }
     return finish_outcome(outcome, relative_error(output, expected, c.out, c.lengths, c.batch),
-                          error_bar(c.precision, c.elements()), problems);
+                          error_bar(c.precision, c.lengths), problems);
 }
 
 template <class Real>
@@ -355,7 +355,7 @@ CaseOutcome check_round_trip_typed(Executor executor, const TransformCase& forwa
     }
     // Two transforms, so twice the one-transform bar.
     return finish_outcome(outcome, relative_error(result, original, forward.in, forward.lengths, forward.batch),
-                          2 * error_bar(forward.precision, forward.elements()), problems);
+                          2 * error_bar(forward.precision, forward.lengths), problems);
 }
 
 struct Worst {
@@ -405,8 +405,8 @@ bool planned_as_expected(rift_status status, const std::string& failure, Support
     if (status == rift_status_not_implemented && support != Support::required) return false;
     if (support == Support::refused)
         outcome.failure = std::string("rift_plan_create returned ") + rift_status_string(status) +
-                          " for a shape with a length that has a prime factor above 13 (expected "
-                          "rift_status_not_implemented)";
+                          " for a shape with a length of a prime factor above 13 and above " +
+                          std::to_string(kBluesteinMaxLength) + " (expected rift_status_not_implemented)";
     else
         outcome.failure = failure;
     return false;

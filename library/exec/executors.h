@@ -11,8 +11,10 @@ rift_status execute_on_host(const KernelChain& chain, const ExecutionBuffers& bu
 // `plan_device` is where the plan's tables live (kNoDevice if none was present at plan creation).
 rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buffers, void* stream, int plan_device);
 
-// Per launch, implemented by the GPU translation units (stockham_launch.cpp, real_pack_launch.hip).
+// Per launch, implemented by the GPU translation units (stockham_launch.cpp, real_pack_launch.hip,
+// bluestein_launch.cpp).
 rift_status launch_on_gpu(const StockhamLaunch& launch, const ExecutionBuffers& buffers, void* stream);
 rift_status launch_on_gpu(const RealPackLaunch& launch, const ExecutionBuffers& buffers, void* stream);
+rift_status launch_on_gpu(const BluesteinLaunch& launch, const ExecutionBuffers& buffers, void* stream);
 
 } // namespace rift

@@ -1,6 +1,7 @@
 #include <variant>
 #include <vector>
 
+#include "kernels/bluestein_kernel.h"
 #include "kernels/fixed_lengths.h"
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
@@ -124,6 +125,39 @@ template <class Real, bool Inverse>
 void run_on_host(const RealPackLaunch& launch, const ExecutionBuffers& buffers)
 {
     run_real_pack_on_host<Real, Inverse>(launch, buffers);
+}
+
+// Lanes run one after another, phase by phase, as for the fixed-length Stockham kernels.
+template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
+void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
+{
+    kernels::BluesteinArgs args = launch.args;
+    args.padded.twiddles = launch.twiddles->host_data();
+    args.padded.input = resolve_buffer(launch.input, buffers);
+    args.padded.output = resolve_buffer(launch.output, buffers);
+    args.chirp = launch.chirp->host_data();
+    args.spectrum = launch.spectrum->host_data();
+    std::vector<kernels::Registers<Real, E>> lanes(args.padded.threads_per_transform);
+    std::vector<kernels::Complex<Real>> slot(args.padded.slot_elements);
+    const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
+    };
+    for_each_transform<Real>(args.padded, [&](const kernels::TransformTile<Real>& tile) {
+        kernels::fixed_bluestein_transform<E, Real, M, Radices...>(args, true, tile, 0, scratch, for_each_lane, [] {});
+    });
+}
+
+// The kernels run both directions of the padded transform whatever the user's (the tables carry it).
+template <class Real, bool>
+void run_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
+{
+    switch (launch.args.padded.length) {
+#define RIFT_BLUESTEIN_CASE(length, elements, pad_period, ...)                                               \
+    case length: return run_bluestein_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_CASE)
+#undef RIFT_BLUESTEIN_CASE
+    }
 }
 
 } // namespace

@@ -40,6 +40,17 @@ std::string describe(const RealPackLaunch& launch)
     return text.str();
 }
 
+std::string describe(const BluesteinLaunch& launch)
+{
+    std::ostringstream text;
+    text << "fixed_bluestein_kernel<" << to_string(launch.precision) << "> grid " << launch.shape.blocks << " block "
+         << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds " << launch.shape.shared_bytes
+         << " B: " << to_string(launch.input) << " -> " << to_string(launch.output) << ' '
+         << to_string(launch.direction) << " length " << launch.args.length << " padded " << launch.args.padded.length
+         << (launch.args.real ? " real" : "");
+    return text.str();
+}
+
 std::string describe(const Launch& launch)
 {
     return std::visit([](const auto& alternative) { return describe(alternative); }, launch);

@@ -9,6 +9,7 @@
 
 #include <variant>
 
+#include "kernels/bluestein_kernel.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
 #include "library/plan/problem.h"
@@ -68,11 +69,26 @@ struct RealPackLaunch {
     std::shared_ptr<const TwiddleTable> roots;
 };
 
-using Launch = std::variant<StockhamLaunch, RealPackLaunch>;
+// A whole Bluestein transform in one block (kernels/bluestein_kernel.h); the padded transforms always have a
+// kernel of their own (fixed_length).
+struct BluesteinLaunch {
+    kernels::BluesteinArgs args; // buffer pointers and tables left null; filled per execution
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    BufferName input = BufferName::user_input;
+    BufferName output = BufferName::user_output;
+    LaunchShape shape;
+    std::shared_ptr<const TwiddleTable> twiddles; // of the padded length's passes
+    std::shared_ptr<const TwiddleTable> chirp;
+    std::shared_ptr<const TwiddleTable> spectrum;
+};
+
+using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch>;
 using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
 std::string describe(const RealPackLaunch& launch);
+std::string describe(const BluesteinLaunch& launch);
 std::string describe(const Launch& launch);
 
 } // namespace rift

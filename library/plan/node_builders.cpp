@@ -1,6 +1,7 @@
 // The table of node builders, in order of preference, and the split of a user's problem into batches of 1D
 // transforms. A new node kind adds its builder here.
 #include "library/api/error.h"
+#include "library/plan/bluestein_node.h"
 #include "library/plan/multi_dim_node.h"
 #include "library/plan/node_builder.h"
 #include "library/plan/real_node.h"
@@ -15,6 +16,7 @@ const NodeBuilder* const builders[] = {
     &stockham_builder(),
     &row_column_builder(),
     &real_half_length_builder(),
+    &bluestein_builder(),
 };
 
 // The first builder that applies, or null with every builder's reason in `reasons`.

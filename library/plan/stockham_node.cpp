@@ -4,102 +4,19 @@
 #include <climits>
 #include <sstream>
 
-#include "kernels/fixed_lengths.h"
 #include "kernels/shared_layout.h"
 #include "library/api/error.h"
-#include "library/plan/factorize.h"
+#include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"
 
 namespace rift {
 
 namespace {
 
-// Small blocks: many blocks per SM overlap one block's loads with another's passes, and a barrier waits for
-// fewer warps. Measured on an H200 with targets of 64 to 512 threads: 64 was best or within 1 % of it for every
-// length of the benchmark suite (docs/performance.md). Blocks keep to 64 KiB of shared memory unless one
-// transform needs more.
-constexpr uint32_t kTargetThreadsPerBlock = 64;
-constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
-
-struct Shape {
-    std::vector<uint32_t> radices;
-    bool fixed_length = false;
-    uint32_t pad_period = 0;
-    uint32_t threads_per_transform = 0;
-    uint32_t slot_elements = 0;
-    size_t shared_bytes_per_transform = 0;
-    uint32_t max_tiled_threads = kernels::kMaxThreadsPerBlock; // a block of a tiled launch
-};
-
-struct FixedLength {
-    uint32_t length;
-    uint32_t elements_per_lane;
-    uint32_t pad_period;
-    std::vector<uint32_t> radices;
-};
-
-const std::vector<FixedLength>& fixed_lengths()
-{
-    static const std::vector<FixedLength> table = {
-#define RIFT_FIXED_ENTRY(length, elements, pad_period, ...) {length, elements, pad_period, {__VA_ARGS__}},
-        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_ENTRY)
-#undef RIFT_FIXED_ENTRY
-    };
-    return table;
-}
-
-// Fixed lengths: each lane holds E elements, so ceil(N / E) lanes. Other lengths: one butterfly a lane in the
-// pass with the fewest butterflies, lanes looping in the others, and looping in every pass when even the fewest
-// outnumber a block's threads (5^5 = 3125 has 625).
-Shape shape_for(uint32_t length, size_t element_bytes)
-{
-    Shape shape;
-    const auto fixed = std::find_if(fixed_lengths().begin(), fixed_lengths().end(),
-                                    [&](const FixedLength& entry) { return entry.length == length; });
-    if (fixed != fixed_lengths().end()) {
-        shape.radices = fixed->radices;
-        shape.fixed_length = true;
-        shape.pad_period = fixed->pad_period;
-        shape.threads_per_transform = (length + fixed->elements_per_lane - 1) / fixed->elements_per_lane;
-        if (kernels::has_wide_variant(length, fixed->elements_per_lane, uint32_t(element_bytes)))
-            shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
-    } else if (auto radices = choose_radices(length)) {
-        shape.radices = *radices;
-        uint32_t fewest_butterflies = length;
-        for (uint32_t radix : shape.radices) fewest_butterflies = std::min(fewest_butterflies, length / radix);
-        uint32_t rounds = 1;
-        while ((fewest_butterflies + rounds - 1) / rounds > kernels::kMaxThreadsPerBlock) ++rounds;
-        shape.threads_per_transform = (fewest_butterflies + rounds - 1) / rounds;
-        const bool any_even = std::any_of(shape.radices.begin(), shape.radices.end(),
-                                          [](uint32_t radix) { return radix % 2 == 0; });
-        shape.pad_period = any_even ? 16 : 0;
-    } else {
-        return shape; // no radices: a prime factor without a butterfly
-    }
-    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
-    shape.shared_bytes_per_transform =
-        size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), shape.fixed_length)) *
-        shape.slot_elements * element_bytes;
-    return shape;
-}
-
-// Transforms per block: about kTargetThreadsPerBlock threads, within the shared-memory budget and the batch.
-uint32_t transforms_per_block(const Shape& shape, size_t tile_axis_count, size_t shared_memory_per_block)
-{
-    uint32_t count = std::max<uint32_t>(1, kTargetThreadsPerBlock / shape.threads_per_transform);
-    count = std::min<uint32_t>(count, kernels::kMaxThreadsPerBlock / shape.threads_per_transform);
-    if (shape.shared_bytes_per_transform > 0) {
-        const size_t budget = std::min(std::max(kPreferredSharedBytesPerBlock, shape.shared_bytes_per_transform),
-                                       shared_memory_per_block);
-        count = uint32_t(std::min<size_t>(count, budget / shape.shared_bytes_per_transform));
-    }
-    return uint32_t(std::max<size_t>(1, std::min<size_t>(count, tile_axis_count)));
-}
-
 // Tiled blocks (staged or tile-major) move runs of transforms_per_block elements, so they want 128-byte runs (16
 // single, 8 double elements), in a power of two for the index arithmetic, as far as threads and shared memory
 // allow.
-uint32_t tiled_transforms_per_block(const Shape& shape, size_t element_bytes, size_t tile_axis_count,
+uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
                                      size_t shared_memory_per_block)
 {
     uint32_t count = uint32_t(128 / element_bytes);
@@ -195,7 +112,7 @@ public:
         const bool tile_major = staging.tile_major;
         const bool stage_input = staging.stage_input;
         const bool stage_output = staging.stage_output;
-        Shape shape = shape_for(length, batch.element_bytes());
+        StockhamShape shape = stockham_shape(length, batch.element_bytes());
         if ((stage_input || stage_output) && !shape.fixed_length) {
             // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
             shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
@@ -212,7 +129,7 @@ public:
                                                context.shared_memory_per_block)
                   : transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block);
         if (tile_major) {
-            const Shape unpadded = shape;
+            const StockhamShape unpadded = shape;
             for (;; per_block /= 2) { // the bank padding may push a full block past the limit
                 const uint32_t slot_elements = tile_major_slot_elements(unpadded.slot_elements, per_block,
                                                                         batch.element_bytes());
@@ -293,10 +210,10 @@ std::string why_not_one_block(size_t length, Precision precision, const PlanCont
 {
     if (length > kMaxOneBlockLength) return "length " + std::to_string(length) + " is beyond one block";
     const size_t element_bytes = precision == Precision::single ? 8 : 16;
-    const Shape shape = shape_for(uint32_t(length), element_bytes);
+    const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
     if (shape.radices.empty())
         return "length " + std::to_string(length) +
-               " has a prime factor above 13 (Bluestein plans are not implemented yet)";
+               " has a prime factor above 13, which no radix kernel takes";
     // Staged launches of the runtime-radix kernel take two slots; demand that much so every use fits.
     const size_t shared_bytes = shape.fixed_length ? shape.shared_bytes_per_transform
                                                    : 2 * size_t(shape.slot_elements) * element_bytes;
@@ -313,8 +230,8 @@ std::string why_not_one_block(size_t length, Precision precision, const PlanCont
 
 bool has_fixed_length_kernel(size_t length)
 {
-    return std::any_of(fixed_lengths().begin(), fixed_lengths().end(),
-                       [&](const FixedLength& entry) { return entry.length == length; });
+    const std::vector<uint32_t>& lengths = fixed_kernel_lengths();
+    return std::find(lengths.begin(), lengths.end(), length) != lengths.end();
 }
 
 void StockhamNode::append_launches(KernelChain& chain) const { chain.push_back(launch_); }

@@ -56,7 +56,7 @@ std::vector<UnitRoot> real_twiddles(uint64_t half_length)
 namespace {
 
 template <class Real>
-std::vector<unsigned char> round_to_bytes(const std::vector<UnitRoot>& roots)
+std::vector<unsigned char> round_to_bytes(const std::vector<ComplexDouble>& roots)
 {
     // At least one entry, so even length-1 plans hand the kernel a valid pointer.
     std::vector<unsigned char> bytes(std::max<size_t>(roots.size(), 1) * sizeof(kernels::Complex<Real>));
@@ -66,34 +66,59 @@ std::vector<unsigned char> round_to_bytes(const std::vector<UnitRoot>& roots)
 }
 
 // (what the table is for, its parameters, precision, device)
-enum class TableKind { stockham, step, real };
+enum class TableKind { stockham, step, real, bluestein_chirp, bluestein_spectrum };
 using TableKey = std::tuple<TableKind, std::vector<uint64_t>, Precision, int>;
 
 // Weak references: a table lives as long as some plan uses it, and the next plan with the same key reuses it.
 std::mutex table_cache_mutex;
 std::map<TableKey, std::weak_ptr<const TwiddleTable>> table_cache;
 
+std::shared_ptr<const TwiddleTable> cached_table(const TableKey& key)
+{
+    std::lock_guard<std::mutex> lock(table_cache_mutex);
+    const auto entry = table_cache.find(key);
+    return entry == table_cache.end() ? nullptr : entry->second.lock();
+}
+
+// The lock is not held while a table is made: making a Bluestein spectrum plans and runs a transform, which
+// acquires tables of its own. Two threads may both make a missing table; the first to finish is kept.
+// make_roots(entries) fills the table's entries in double, or returns why it cannot.
 template <class MakeRoots>
 rift_status acquire_table(const TableKey& key, MakeRoots make_roots, std::shared_ptr<const TwiddleTable>& table)
 {
-    const Precision precision = std::get<2>(key);
-    const int device = std::get<3>(key);
-    std::lock_guard<std::mutex> lock(table_cache_mutex);
-    if (auto cached = table_cache[key].lock()) {
+    if (auto cached = cached_table(key)) {
         table = std::move(cached);
         return rift_status_success;
     }
-    const std::vector<UnitRoot> roots = make_roots();
+    const Precision precision = std::get<2>(key);
+    const int device = std::get<3>(key);
+    std::vector<ComplexDouble> roots;
+    RIFT_RETURN_IF_FAILED(make_roots(roots));
     std::vector<unsigned char> bytes =
         precision == Precision::single ? round_to_bytes<float>(roots) : round_to_bytes<double>(roots);
     DeviceBuffer device_copy;
     if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bytes.data(), bytes.size(), device_copy));
     auto made = std::make_shared<const TwiddleTable>(std::move(bytes), std::move(device_copy));
+    std::lock_guard<std::mutex> lock(table_cache_mutex);
+    if (auto cached = table_cache[key].lock()) {
+        table = std::move(cached);
+        return rift_status_success;
+    }
     for (auto entry = table_cache.begin(); entry != table_cache.end();) // forget tables no plan holds any more
         entry = entry->second.expired() ? table_cache.erase(entry) : std::next(entry);
     table_cache[key] = made;
     table = std::move(made);
     return rift_status_success;
+}
+
+// A make_roots for tables that cannot fail to be made.
+template <class Compute>
+auto entries_from(Compute compute)
+{
+    return [compute](std::vector<ComplexDouble>& entries) {
+        entries = compute();
+        return rift_status_success;
+    };
 }
 
 } // namespace
@@ -102,21 +127,50 @@ rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precisi
                                    std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::stockham, std::vector<uint64_t>(radices.begin(), radices.end()), precision, device};
-    return acquire_table(key, [&] { return stockham_twiddles(radices); }, table);
+    return acquire_table(key, entries_from([&] { return stockham_twiddles(radices); }), table);
 }
 
 rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::step, {order}, precision, device};
-    return acquire_table(key, [&] { return step_twiddles(order); }, table);
+    return acquire_table(key, entries_from([&] { return step_twiddles(order); }), table);
 }
 
 rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::real, {half_length}, precision, device};
-    return acquire_table(key, [&] { return real_twiddles(half_length); }, table);
+    return acquire_table(key, entries_from([&] { return real_twiddles(half_length); }), table);
+}
+
+std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction)
+{
+    UnitRootsOfOrder roots(2 * length);
+    std::vector<ComplexDouble> chirp;
+    chirp.reserve(length);
+    for (uint64_t n = 0; n < length; ++n) {
+        // n < 2^32 (one-block lengths and far beyond), so n * n fits 64 bits.
+        const ComplexDouble w = roots((n * n) % (2 * length));
+        chirp.push_back(direction == Direction::forward ? w : ComplexDouble{w.re, -w.im});
+    }
+    return chirp;
+}
+
+rift_status acquire_bluestein_chirp_table(uint64_t length, Direction direction, Precision precision, int device,
+                                          std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKey key{TableKind::bluestein_chirp, {length, uint64_t(direction)}, precision, device};
+    return acquire_table(key, entries_from([&] { return bluestein_chirp(length, direction); }), table);
+}
+
+rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, Direction direction,
+                                             Precision precision, int device,
+                                             const std::function<rift_status(std::vector<ComplexDouble>&)>& make_spectrum,
+                                             std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKey key{TableKind::bluestein_spectrum, {length, padded_length, uint64_t(direction)}, precision, device};
+    return acquire_table(key, make_spectrum, table);
 }
 
 } // namespace rift

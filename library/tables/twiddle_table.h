@@ -1,9 +1,10 @@
-// Twiddle tables for the Stockham passes, computed once on the host in (long) double and rounded to the plan's
+// Twiddle tables for the Stockham passes (and the other complex constants of a plan: Bluestein's chirps), computed once on the host in (long) double and rounded to the plan's
 // precision; the host executor reads the host copy and the GPU the device copy of the very same numbers.
 // Tables are shared between plans with the same radices, precision and device.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -49,5 +50,17 @@ rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int 
 std::vector<UnitRoot> real_twiddles(uint64_t half_length);
 rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table);
+
+// Bluestein's chirp w_n = exp(-+ pi i n^2 / N) for n < N (minus forward, plus inverse), with n^2 reduced modulo
+// 2N in integers so that the angle stays exact however long the transform.
+std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction);
+rift_status acquire_bluestein_chirp_table(uint64_t length, Direction direction, Precision precision, int device,
+                                          std::shared_ptr<const TwiddleTable>& table);
+// The spectrum the convolution multiplies by, for transforms of `length` padded to `padded_length`: the planner
+// computes it (make_spectrum fills it in double, or says why it cannot) the first time a plan needs it; later plans share it.
+rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, Direction direction,
+                                             Precision precision, int device,
+                                             const std::function<rift_status(std::vector<ComplexDouble>&)>& make_spectrum,
+                                             std::shared_ptr<const TwiddleTable>& table);
 
 } // namespace rift

@@ -6,10 +6,11 @@
 
 namespace rift {
 
-struct UnitRoot {
+struct ComplexDouble {
     double re;
     double im;
 };
+using UnitRoot = ComplexDouble;
 
 // Reduces m/n to the first octant with exact integer arithmetic, so the cos/sin calls (in long double) see
 // angles of at most pi/4 and large tables stay accurate (as FFTW's kernel/trig.c and pocketfft's sincos_2pibyn do).

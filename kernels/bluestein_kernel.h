@@ -1,0 +1,193 @@
+// Bluestein's algorithm in one block, for lengths N with a prime factor no radix kernel takes. With the chirp
+// w_n = exp(-+ pi i n^2 / N), nk = (n^2 + k^2 - (k - n)^2) / 2 turns the transform into a convolution:
+// X_k = w_k sum_n (x_n w_n) conj(w_(k-n)). The block runs it as a circular convolution of padded length
+// M >= 2N - 1 (a length of kernels/fixed_lengths.h) in its shared memory: chirped input, zero padded; forward
+// transform; product with the spectrum of conj(w) (made at plan time, 1/M folded in); inverse transform; chirp
+// and scale on the way out. Global memory is read once and written once, as for the radix kernels.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/stockham_transform.h"
+
+namespace rift::kernels {
+
+struct BluesteinArgs {
+    // The padded transforms of length M, with the user's buffers, offsets, strides and batch dimensions (of the
+    // length-N transforms). Its staging flags are the kernel's to set.
+    StockhamArgs padded;
+    uint32_t length = 0; // N
+    // A real transform: forward (R2C) reads N reals and writes N/2 + 1 complex elements, inverse (C2R) the other
+    // way round; the real side's offsets and strides count reals.
+    bool real = false;
+    bool inverse = false; // the user's direction; the chirp tables already carry its sign
+    const void* chirp = nullptr;    // w_n, n < N
+    const void* spectrum = nullptr; // the M-point DFT of conj(w) at m and M - m (|m| < N), divided by M
+};
+
+// Transform t's input, element n as complex: R2C reads reals, C2R gets the upper half of its input from the
+// conjugate symmetry the hermitian half implies.
+template <class Real>
+struct BluesteinInput {
+    const void* base;
+    uint64_t stride;
+    uint32_t length;
+    bool real_input;
+    bool hermitian_input;
+
+    RIFT_HOST_DEVICE Complex<Real> load(uint32_t n) const
+    {
+        if (real_input) return {static_cast<const Real*>(base)[n * stride], Real(0)};
+        const auto* x = static_cast<const Complex<Real>*>(base);
+        if (hermitian_input && 2 * n > length) return conjugate(x[(length - n) * stride]);
+        return x[n * stride];
+    }
+};
+
+// Transform t's output: N/2 + 1 complex elements for R2C, N reals for C2R, N complex elements otherwise.
+template <class Real>
+struct BluesteinOutput {
+    void* base;
+    uint64_t stride;
+    uint32_t count;
+    bool real_output;
+    Real scale;
+
+    RIFT_HOST_DEVICE void store(uint32_t k, Complex<Real> v) const
+    {
+        if (real_output)
+            static_cast<Real*>(base)[k * stride] = v.re * scale;
+        else
+            static_cast<Complex<Real>*>(base)[k * stride] = scaled(v, scale);
+    }
+};
+
+template <class Real>
+RIFT_HOST_DEVICE BluesteinInput<Real> bluestein_input(const BluesteinArgs& args, const TransformTile<Real>& tile,
+                                                      uint32_t t)
+{
+    const StockhamArgs& padded = args.padded;
+    const bool real_input = args.real && !args.inverse;
+    const uint64_t offset = tile.input_offset + t * padded.dims[0].input_stride; // in elements of the input's kind
+    const void* base = real_input ? static_cast<const void*>(static_cast<const Real*>(padded.input) + offset)
+                                  : static_cast<const void*>(static_cast<const Complex<Real>*>(padded.input) + offset);
+    return {base, padded.input_stride, args.length, real_input, args.real && args.inverse};
+}
+
+template <class Real>
+RIFT_HOST_DEVICE BluesteinOutput<Real> bluestein_output(const BluesteinArgs& args, const TransformTile<Real>& tile,
+                                                        uint32_t t)
+{
+    const StockhamArgs& padded = args.padded;
+    const bool real_output = args.real && args.inverse;
+    const uint64_t offset = tile.output_offset + t * padded.dims[0].output_stride;
+    void* base = real_output ? static_cast<void*>(static_cast<Real*>(padded.output) + offset)
+                             : static_cast<void*>(static_cast<Complex<Real>*>(padded.output) + offset);
+    const uint32_t count = args.real && !args.inverse ? args.length / 2 + 1 : args.length;
+    return {base, padded.output_stride, count, real_output, static_cast<Real>(padded.scale)};
+}
+
+// The first pass of the forward transform reads x_n w_n straight from global memory, zero from N on: the padding
+// costs no loads.
+template <class Real>
+struct ChirpedSource {
+    BluesteinInput<Real> input;
+    const Complex<Real>* chirp;
+
+    struct Run {
+        BluesteinInput<Real> input;
+        const Complex<Real>* chirp;
+        uint32_t first;
+        uint32_t step;
+        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const
+        {
+            const uint32_t n = first + r * step;
+            return n < input.length ? input.load(n) * chirp[n] : Complex<Real>{0, 0};
+        }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {input, chirp, first, step}; }
+};
+
+// The last pass of the inverse transform writes w_k times its result (scaled) straight to global memory, for the
+// elements the user's transform has.
+template <class Real>
+struct ChirpedDestination {
+    BluesteinOutput<Real> output;
+    const Complex<Real>* chirp;
+
+    struct Run {
+        BluesteinOutput<Real> output;
+        const Complex<Real>* chirp;
+        uint32_t first;
+        uint32_t step;
+        RIFT_HOST_DEVICE void store(uint32_t r, Complex<Real> v) const
+        {
+            const uint32_t k = first + r * step;
+            if (k < output.count) output.store(k, v * chirp[k]);
+        }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {output, chirp, first, step}; }
+};
+
+// Transform t of the tile, by the lanes for_each_lane visits (see fixed_stockham_transform): the forward
+// transform from global memory into the slot, the product with the spectrum in the slot, the inverse transform
+// from the slot to global memory.
+template <int E, class Real, uint32_t M, uint32_t... Radices, class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void fixed_bluestein_transform(const BluesteinArgs& args, bool active,
+                                                const TransformTile<Real>& tile, uint32_t t,
+                                                const ScratchSlot<Real>& slot, ForEachLane for_each_lane,
+                                                Barrier barrier)
+{
+    constexpr uint32_t lanes = (M + E - 1) / E;
+    const auto* chirp = static_cast<const Complex<Real>*>(args.chirp);
+    const auto* spectrum = static_cast<const Complex<Real>*>(args.spectrum);
+    const ChirpedSource<Real> source{bluestein_input(args, tile, t), chirp};
+    const ChirpedDestination<Real> destination{bluestein_output(args, tile, t), chirp};
+
+    StockhamArgs forward = args.padded;
+    forward.stage_input = false;
+    forward.stage_output = true;
+    fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, destination, slot,
+                                                            for_each_lane, barrier);
+    barrier();
+    // All loads before all stores: the slot and the spectrum may alias as far as the compiler knows.
+    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+        if (!active) return;
+        RIFT_UNROLL
+        for (int e = 0; e < E; ++e) {
+            const uint32_t k = lane + uint32_t(e) * lanes;
+            if (k < M) regs.v[e] = slot[k] * spectrum[k];
+        }
+        RIFT_UNROLL
+        for (int e = 0; e < E; ++e) {
+            const uint32_t k = lane + uint32_t(e) * lanes;
+            if (k < M) slot[k] = regs.v[e];
+        }
+    });
+    barrier();
+    StockhamArgs inverse = args.padded;
+    inverse.stage_input = true;
+    inverse.stage_output = false;
+    fixed_stockham_transform<E, true, Real, M, Radices...>(inverse, active, source, destination, slot,
+                                                           for_each_lane, barrier);
+}
+
+#if defined(__CUDACC__) || defined(__HIPCC__)
+// Lane-major blocks: threadIdx.x is the lane, threadIdx.y the transform within the tile.
+template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
+__global__ void __launch_bounds__(kMaxThreadsPerBlock) fixed_bluestein_kernel(BluesteinArgs args)
+{
+    extern __shared__ unsigned char shared_bytes[];
+    const StockhamArgs& padded = args.padded;
+    const TransformTile<Real> tile =
+        transform_tile<Real>(padded, blockIdx.x, padded.tiles, padded.transforms_per_block);
+    const uint32_t t = threadIdx.y;
+    const ScratchSlot<Real> slot{reinterpret_cast<Complex<Real>*>(shared_bytes) + t * padded.slot_elements, PadPeriod};
+    Registers<Real, E> regs;
+    fixed_bluestein_transform<E, Real, M, Radices...>(
+        args, t < tile.count, tile, t, slot, [&](auto&& visit) { visit(threadIdx.x, regs); },
+        [] { __syncthreads(); });
+}
+#endif
+
+} // namespace rift::kernels

@@ -1,0 +1,6 @@
+// The double-precision Bluestein kernels and their launches.
+#include "library/exec/bluestein_launch_impl.h"
+
+namespace rift {
+template hipError_t launch_bluestein_kernel<double>(const BluesteinLaunch&, const kernels::BluesteinArgs&, hipStream_t);
+} // namespace rift

@@ -1,0 +1,27 @@
+// Launches of the Bluestein kernels for one precision: one kernel per padded length, each of the lengths in
+// kernels/fixed_lengths.h. Included by the per-precision translation units only.
+#pragma once
+
+#include "kernels/bluestein_kernel.h"
+#include "kernels/fixed_lengths.h"
+#include "library/exec/bluestein_launch.h"
+#include "library/exec/launch_kernel.h"
+
+namespace rift {
+
+template <class Real>
+hipError_t launch_bluestein_kernel(const BluesteinLaunch& launch, const kernels::BluesteinArgs& args,
+                                   hipStream_t stream)
+{
+    switch (args.padded.length) {
+#define RIFT_BLUESTEIN_CASE(length, elements, pad_period, ...)                                               \
+    case length:                                                                                             \
+        return launch_kernel<&kernels::fixed_bluestein_kernel<Real, elements, length, pad_period, __VA_ARGS__>>( \
+            args, launch.shape, stream);
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_CASE)
+#undef RIFT_BLUESTEIN_CASE
+    }
+    return hipErrorInvalidValue;
+}
+
+} // namespace rift

@@ -1,0 +1,95 @@
+#include "library/plan/stockham_shape.h"
+
+#include <algorithm>
+
+#include "kernels/fixed_lengths.h"
+#include "library/plan/factorize.h"
+
+namespace rift {
+
+namespace {
+
+// Small blocks: many blocks per SM overlap one block's loads with another's passes, and a barrier waits for
+// fewer warps. Measured on an H200 with targets of 64 to 512 threads: 64 was best or within 1 % of it for every
+// length of the benchmark suite (docs/performance.md). Blocks keep to 64 KiB of shared memory unless one
+// transform needs more.
+constexpr uint32_t kTargetThreadsPerBlock = 64;
+constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
+
+struct FixedLength {
+    uint32_t length;
+    uint32_t elements_per_lane;
+    uint32_t pad_period;
+    std::vector<uint32_t> radices;
+};
+
+const std::vector<FixedLength>& fixed_lengths()
+{
+    static const std::vector<FixedLength> table = {
+#define RIFT_FIXED_ENTRY(length, elements, pad_period, ...) {length, elements, pad_period, {__VA_ARGS__}},
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_ENTRY)
+#undef RIFT_FIXED_ENTRY
+    };
+    return table;
+}
+
+} // namespace
+
+const std::vector<uint32_t>& fixed_kernel_lengths()
+{
+    static const std::vector<uint32_t> lengths = [] {
+        std::vector<uint32_t> made;
+        for (const FixedLength& entry : fixed_lengths()) made.push_back(entry.length);
+        return made;
+    }();
+    return lengths;
+}
+
+// Fixed lengths: each lane holds E elements, so ceil(N / E) lanes. Other lengths: one butterfly a lane in the
+// pass with the fewest butterflies, lanes looping in the others, and looping in every pass when even the fewest
+// outnumber a block's threads (5^5 = 3125 has 625).
+StockhamShape stockham_shape(uint32_t length, size_t element_bytes)
+{
+    StockhamShape shape;
+    const auto fixed = std::find_if(fixed_lengths().begin(), fixed_lengths().end(),
+                                    [&](const FixedLength& entry) { return entry.length == length; });
+    if (fixed != fixed_lengths().end()) {
+        shape.radices = fixed->radices;
+        shape.fixed_length = true;
+        shape.pad_period = fixed->pad_period;
+        shape.threads_per_transform = (length + fixed->elements_per_lane - 1) / fixed->elements_per_lane;
+        if (kernels::has_wide_variant(length, fixed->elements_per_lane, uint32_t(element_bytes)))
+            shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
+    } else if (auto radices = choose_radices(length)) {
+        shape.radices = *radices;
+        uint32_t fewest_butterflies = length;
+        for (uint32_t radix : shape.radices) fewest_butterflies = std::min(fewest_butterflies, length / radix);
+        uint32_t rounds = 1;
+        while ((fewest_butterflies + rounds - 1) / rounds > kernels::kMaxThreadsPerBlock) ++rounds;
+        shape.threads_per_transform = (fewest_butterflies + rounds - 1) / rounds;
+        const bool any_even = std::any_of(shape.radices.begin(), shape.radices.end(),
+                                          [](uint32_t radix) { return radix % 2 == 0; });
+        shape.pad_period = any_even ? 16 : 0;
+    } else {
+        return shape;
+    }
+    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
+    shape.shared_bytes_per_transform =
+        size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), shape.fixed_length)) *
+        shape.slot_elements * element_bytes;
+    return shape;
+}
+
+uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count, size_t shared_memory_per_block)
+{
+    uint32_t count = std::max<uint32_t>(1, kTargetThreadsPerBlock / shape.threads_per_transform);
+    count = std::min<uint32_t>(count, kernels::kMaxThreadsPerBlock / shape.threads_per_transform);
+    if (shape.shared_bytes_per_transform > 0) {
+        const size_t budget = std::min(std::max(kPreferredSharedBytesPerBlock, shape.shared_bytes_per_transform),
+                                       shared_memory_per_block);
+        count = uint32_t(std::min<size_t>(count, budget / shape.shared_bytes_per_transform));
+    }
+    return uint32_t(std::max<size_t>(1, std::min<size_t>(count, tile_axis_count)));
+}
+
+} // namespace rift
