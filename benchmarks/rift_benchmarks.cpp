@@ -78,7 +78,9 @@ void create_plans(benchmark::State& state, size_t length, bool share_table)
 
 void register_plan_creation_benchmarks()
 {
-    for (const size_t length : {size_t(1024), size_t(4096), size_t(1000), size_t(2187), size_t(1536)})
+    // 1009 and 65537: Bluestein, whose chirp spectrum is a double-precision transform run on the host.
+    for (const size_t length : {size_t(1024), size_t(4096), size_t(1000), size_t(2187), size_t(1536), size_t(1009),
+                                size_t(65537)})
         for (const bool share_table : {false, true}) {
             const std::string name = std::string("plan_create_single/") + std::to_string(length) +
                                      (share_table ? "/shares_table" : "/uploads_table");
@@ -105,7 +107,8 @@ void register_benchmarks(bool gpu_present)
                                  {1024, rift_precision_single}, {4096, rift_precision_single},
                                  {1000, rift_precision_single}, {2187, rift_precision_single},
                                  {3125, rift_precision_single}, {1024, rift_precision_double},
-                                 {2048, rift_precision_double}};
+                                 {2048, rift_precision_double}, {1009, rift_precision_single},
+                                 {10007, rift_precision_single}};
     for (const Size& size : sizes) {
         const std::string name = std::string("c2c_forward_") +
                                  (size.precision == rift_precision_double ? "double" : "single") +

@@ -62,6 +62,12 @@ struct BluesteinOutput {
     }
 };
 
+// The elements a transform writes: N/2 + 1 for R2C, N otherwise.
+RIFT_HOST_DEVICE uint32_t bluestein_output_count(const BluesteinArgs& args)
+{
+    return args.real && !args.inverse ? args.length / 2 + 1 : args.length;
+}
+
 template <class Real>
 RIFT_HOST_DEVICE BluesteinInput<Real> bluestein_input(const BluesteinArgs& args, const TransformTile<Real>& tile,
                                                       uint32_t t)
@@ -83,8 +89,7 @@ RIFT_HOST_DEVICE BluesteinOutput<Real> bluestein_output(const BluesteinArgs& arg
     const uint64_t offset = tile.output_offset + t * padded.dims[0].output_stride;
     void* base = real_output ? static_cast<void*>(static_cast<Real*>(padded.output) + offset)
                              : static_cast<void*>(static_cast<Complex<Real>*>(padded.output) + offset);
-    const uint32_t count = args.real && !args.inverse ? args.length / 2 + 1 : args.length;
-    return {base, padded.output_stride, count, real_output, static_cast<Real>(padded.scale)};
+    return {base, padded.output_stride, bluestein_output_count(args), real_output, static_cast<Real>(padded.scale)};
 }
 
 // The first pass of the forward transform reads x_n w_n straight from global memory, zero from N on: the padding

@@ -278,14 +278,22 @@ TEST_P(LargeTransforms, PlansReusedAcrossExecutions)
         }
 }
 
-// Lengths with a prime factor above 13 whose Bluestein padded length is beyond one block are refused (until
-// Bluestein gets row/column nodes); those within may be (optional support: it depends on the GPU's shared memory).
+// Lengths with a prime factor above 13 beyond one-block Bluestein: the padded transforms as plans of their own
+// (powers of two and three times powers of two, row/column), the element-wise steps around them. Prime, large
+// prime times a smooth part, in place, inverse, strided, real.
 TEST_P(LargeTransforms, LongLengthsWithLargePrimeFactors)
 {
     std::vector<TransformCase> cases;
-    for (size_t length : {4099 * 2, 10007, 17 * 4096, 65537})
+    for (size_t length : {4099 * 2, 10007, 17 * 4096, 65537, 1000003})
         for (rift_precision precision : {kSingle, kDouble})
-            cases.push_back(TransformCase::contiguous(length, 1, precision, false));
+            cases.push_back(TransformCase::contiguous(length, 1, precision, precision == kDouble));
+    TransformCase in_place = TransformCase::contiguous(10007, 3, kSingle, true);
+    in_place.in_place = true;
+    cases.push_back(in_place);
+    TransformCase strided = TransformCase::contiguous(65537, 2, kDouble, false);
+    strided.in = {1, {3}, 3 * 65537 + 5};
+    strided.out = {2, {2}, 2 * 65537 + 1};
+    cases.push_back(strided);
     check_cases(executor(), cases);
 }
 

@@ -225,8 +225,8 @@ TEST_P(MultiDimTransforms, ForwardThenScaledInverseReturnsInput)
     check_cases(executor(), cases, Check::round_trip);
 }
 
-// Dimensions with a prime factor above 13 take Bluestein's algorithm, wherever they are (columns included);
-// beyond one block (65537) the shape is not implemented yet.
+// Dimensions with a prime factor above 13 take Bluestein's algorithm, wherever they are (columns included), in
+// one block or (65537) beyond.
 TEST_P(MultiDimTransforms, ShapesWithLargePrimeFactors)
 {
     std::vector<TransformCase> cases;

@@ -144,16 +144,6 @@ TEST(RealApi, InPlaceLayoutsMustBeTheSameRows)
                 << to_string(c.hermitian) << ": " << rift_get_last_error_message();
 }
 
-// Bluestein beyond one block is not implemented yet.
-TEST(RealApi, LongLengthsWithLargePrimeFactorsAreNotImplemented)
-{
-    for (rift_transform_type type : kRealTypes)
-        for (bool in_place : {false, true})
-            for (const Lengths& lengths : {Lengths{65537}, Lengths{2 * 65537}, Lengths{8, 65537}, Lengths{65537, 8}})
-                EXPECT_EQ(plan_status(real_arguments(type, lengths, in_place)), rift_status_not_implemented)
-                    << type_name(type) << " N0=" << lengths[0] << " in " << lengths.size() << "D";
-}
-
 TEST(RealApi, ZeroLengthIsInvalid)
 {
     for (rift_transform_type type : kRealTypes)

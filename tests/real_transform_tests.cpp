@@ -145,15 +145,15 @@ TEST_P(RealTransforms, OddAndPrimeLengths)
 }
 
 // Lengths with a prime factor above 13, in any dimension, take Bluestein's algorithm: odd ones and those of
-// unpackable real sides directly, even ones of packable real sides through their half length; beyond one block
-// (65537) they are refused as not implemented.
+// unpackable real sides directly, even ones of packable real sides through their half length; in one block or
+// (65537, 2 x 65537) beyond.
 TEST_P(RealTransforms, LengthsWithLargePrimeFactors)
 {
     std::vector<RealCase> cases;
     for (rift_precision precision : kPrecisions)
         for (bool inverse : {false, true}) {
             for (const Lengths& lengths : {Lengths{17}, Lengths{34}, Lengths{1009}, Lengths{4093}, Lengths{8, 17},
-                                           Lengths{17, 8}, Lengths{4, 4, 34}, Lengths{19, 23, 5}, Lengths{65537}})
+                                           Lengths{17, 8}, Lengths{4, 4, 34}, Lengths{19, 23, 5}, Lengths{65537}, Lengths{2 * 65537}})
                 cases.push_back(RealCase::out_of_place(lengths, 2, precision, inverse));
             for (size_t length : {17, 34, 1009})
                 cases.push_back(RealCase::in_place_padded({length}, 3, precision, inverse));

@@ -88,13 +88,11 @@ bool has_large_prime_factor(size_t length)
 
 Support expected_support(const Lengths& lengths, rift_precision precision)
 {
-    Support support = element_count(lengths) <= guaranteed_max_length(precision) ? Support::required
-                                                                                  : Support::optional;
-    for (size_t length : lengths) {
-        if (length == 0 || (has_large_prime_factor(length) && length > kBluesteinMaxLength)) return Support::refused;
-        if (has_large_prime_factor(length) && length > kBluesteinRequiredLength) support = Support::optional;
-    }
-    return support;
+    const bool bluestein = std::any_of(lengths.begin(), lengths.end(), has_large_prime_factor);
+    const size_t limit = guaranteed_max_length(precision) / (bluestein ? 16 : 1);
+    for (size_t length : lengths)
+        if (length == 0) return Support::refused;
+    return element_count(lengths) <= limit ? Support::required : Support::optional;
 }
 
 double error_bar(rift_precision precision, const Lengths& lengths)

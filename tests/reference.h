@@ -89,19 +89,16 @@ void for_each_element(const Layout& layout, const Lengths& lengths, size_t batch
 
 std::string to_string(const Layout& layout);
 
-// Which shapes rift must support in this version. Lengths whose prime factors all have butterflies (2, 3, 5, 7,
-// 11, 13) are split into row/column passes beyond one kernel, so any such shape is required up to
+// Which shapes rift must support in this version: every length. Lengths whose prime factors all have butterflies
+// (2, 3, 5, 7, 11, 13) are split into row/column passes beyond one kernel, so any such shape is required up to
 // guaranteed_max_length() elements a transform (beyond it, device memory may run out first). Other lengths take
-// Bluestein's algorithm in one block: required up to kBluesteinRequiredLength (its padded length fits any GPU's
-// shared memory), optional up to kBluesteinMaxLength (where it fits depends on the GPU and the precision), and
-// refused as not implemented beyond (Bluestein beyond one block comes later).
-inline constexpr size_t kBluesteinRequiredLength = 1024;
-inline constexpr size_t kBluesteinMaxLength = 16384;
+// Bluestein's algorithm, whose padded data and work buffer take about eight times the transform's size: required
+// up to a sixteenth of that.
 bool has_large_prime_factor(size_t length); // a prime factor above 13
 enum class Support {
     required, // must plan and match FFTW
     optional, // may be refused as not implemented; if planned, must match FFTW
-    refused   // must be refused with rift_status_not_implemented
+    refused   // must be refused with rift_status_not_implemented (none yet but empty shapes)
 };
 size_t guaranteed_max_length(rift_precision precision);
 Support expected_support(const Lengths& lengths, rift_precision precision);

@@ -405,8 +405,7 @@ bool planned_as_expected(rift_status status, const std::string& failure, Support
     if (status == rift_status_not_implemented && support != Support::required) return false;
     if (support == Support::refused)
         outcome.failure = std::string("rift_plan_create returned ") + rift_status_string(status) +
-                          " for a shape with a length of a prime factor above 13 and above " +
-                          std::to_string(kBluesteinMaxLength) + " (expected rift_status_not_implemented)";
+                          " for a shape rift does not support yet (expected rift_status_not_implemented)";
     else
         outcome.failure = failure;
     return false;

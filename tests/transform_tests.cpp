@@ -29,6 +29,7 @@ constexpr size_t kSweepMaxLength = 4096;
 // Beyond that, up to four radix-16 passes: one kernel where shared memory allows (most single-precision
 // lengths), row/column plans otherwise (most double-precision ones).
 constexpr size_t kBeyondMaxLength = 16384;
+constexpr size_t kEveryLengthUpTo = 5000;
 
 class Transforms : public ExecutorTest {
 protected:
@@ -63,10 +64,22 @@ TEST_P(Transforms, AllLengthsSingleInverse) { sweep_lengths(1, kSweepMaxLength, 
 TEST_P(Transforms, AllLengthsDoubleForward) { sweep_lengths(1, kSweepMaxLength, rift_precision_double, false); }
 TEST_P(Transforms, AllLengthsDoubleInverse) { sweep_lengths(1, kSweepMaxLength, rift_precision_double, true); }
 
+// Every length up to kEveryLengthUpTo; beyond it every length with radix kernels and every 16th of the others
+// (Bluestein, where each length costs a plan-time spectrum and, past one block, a row/column transform of
+// twice its length or more: all of them would take the host executor minutes).
 TEST_P(Transforms, LengthsFrom4097To16384)
 {
-    sweep_lengths(kSweepMaxLength + 1, kBeyondMaxLength, rift_precision_single, false);
-    sweep_lengths(kSweepMaxLength + 1, kBeyondMaxLength, rift_precision_double, true);
+    for (rift_precision precision : kPrecisions) {
+        std::vector<TransformCase> cases;
+        size_t bluestein_lengths = 0;
+        for (size_t length = kSweepMaxLength + 1; length <= kBeyondMaxLength; ++length) {
+            const bool bluestein = has_large_prime_factor(length);
+            if (length <= kEveryLengthUpTo || !bluestein || bluestein_lengths++ % 16 == 0)
+                cases.push_back(TransformCase::contiguous(length, sweep_batch(), precision,
+                                                          precision == rift_precision_double));
+        }
+        check_cases(executor(), cases);
+    }
 }
 
 TEST_P(Transforms, BatchWithGapsBetweenTransforms)

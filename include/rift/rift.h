@@ -20,15 +20,14 @@
  *  - C2R expects the spectrum of real data (hermitian); a 1D C2R reads only the real parts of the elements
  *    that must be real (index 0 and, for even N0, N0/2). A 1D C2R leaves its input unchanged; a 2D/3D C2R
  *    overwrites its input (also out of place), as cuFFT's and FFTW's do;
- *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way), so every
- *    even length whose half has prime factors 2..13 only is supported; odd N0 runs as a complex transform of N0
- *    and is limited to what one block holds (about 16384 single / 8192 double elements on Hopper): beyond that,
- *    and where the real side of a long even transform is not unit-stride with even offset and distances,
- *    rift_status_not_implemented.
- * Lengths: any length whose prime factors are 2, 3, 5, 7, 11 and 13 (up to memory). Other lengths run
- * Bluestein's algorithm in one block where its padded length (at least 2N - 1) fits one (on Hopper N up to 8192
- * single, 5000 double; less on AMD's 64 KiB of shared memory); beyond that, rift_status_not_implemented. Its
- * chirp tables are computed at plan creation (a few milliseconds for the longest) and shared between plans.
+ *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way) when the real
+ *    side is unit-stride with even offset and distances; other real transforms run as complex transforms of N0.
+ * Lengths: any length from 1 to 2^30. Lengths whose prime factors are 2, 3, 5, 7, 11 and 13 run radix kernels
+ * (one kernel up to what one block holds, row/column plans beyond); other lengths run Bluestein's algorithm,
+ * as one kernel where its padded length (at least 2N - 1) fits one block (on Hopper N up to 8192 single, 5000
+ * double; less on AMD's 64 KiB of shared memory), as padded row/column plans with a work buffer of about
+ * 8 N elements a transform beyond. Bluestein's tables are computed at plan creation (under a millisecond in one
+ * block, tens of milliseconds for long lengths) and shared between plans.
  * Every function returns a rift_status; on failure rift_get_last_error_message() says what was wrong (per thread).
  * No function aborts or leaks on bad input.
  */

@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "kernels/bluestein_kernel.h"
+#include "kernels/bluestein_pointwise.h"
 #include "kernels/fixed_lengths.h"
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
@@ -158,6 +159,15 @@ void run_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_CASE)
 #undef RIFT_BLUESTEIN_CASE
     }
+}
+
+template <class Real, bool>
+void run_on_host(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::BluesteinPointwiseArgs args = resolved_pointwise_args(launch, buffers, launch.table->host_data());
+    const uint64_t elements = args.elements();
+    for (uint64_t transform = 0; transform < args.user.padded.transform_count(); ++transform)
+        for (uint64_t m = 0; m < elements; ++m) kernels::bluestein_pointwise<Real>(args, transform, uint32_t(m));
 }
 
 } // namespace

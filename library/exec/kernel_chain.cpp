@@ -51,6 +51,21 @@ std::string describe(const BluesteinLaunch& launch)
     return text.str();
 }
 
+std::string describe(const BluesteinPointwiseLaunch& launch)
+{
+    const kernels::BluesteinPointwiseArgs& args = launch.args;
+    std::ostringstream text;
+    text << "bluestein_pointwise_kernel<" << to_string(launch.precision) << "> grid " << launch.shape.blocks << 'x'
+         << launch.shape.threads_y << " block " << launch.shape.threads_x << ": ";
+    switch (args.step) {
+    case kernels::BluesteinStep::chirp_in: text << "chirp " << to_string(launch.user) << " -> work"; break;
+    case kernels::BluesteinStep::spectrum: text << "spectrum product in work"; break;
+    case kernels::BluesteinStep::chirp_out: text << "chirp work -> " << to_string(launch.user); break;
+    }
+    text << " length " << args.user.length << " padded " << args.user.padded.length;
+    return text.str();
+}
+
 std::string describe(const Launch& launch)
 {
     return std::visit([](const auto& alternative) { return describe(alternative); }, launch);

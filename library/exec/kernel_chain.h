@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "kernels/bluestein_kernel.h"
+#include "kernels/bluestein_pointwise.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
 #include "library/plan/problem.h"
@@ -83,12 +84,37 @@ struct BluesteinLaunch {
     std::shared_ptr<const TwiddleTable> spectrum;
 };
 
-using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch>;
+// An element-wise step of a Bluestein transform whose padded transforms are plans of their own
+// (kernels/bluestein_pointwise.h).
+struct BluesteinPointwiseLaunch {
+    kernels::BluesteinPointwiseArgs args; // buffer pointers and table left null; filled per execution
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    BufferName user = BufferName::user_input; // the user's side of chirp_in (input) or chirp_out (output)
+    LaunchShape shape; // threads_x threads a block, blocks along x; threads_y: blocks along y
+    std::shared_ptr<const TwiddleTable> table; // chirp or spectrum
+};
+
+// The launch's arguments with its buffers resolved and `table` (the host or device copy) filled in.
+inline kernels::BluesteinPointwiseArgs resolved_pointwise_args(const BluesteinPointwiseLaunch& launch,
+                                                               const ExecutionBuffers& buffers, const void* table)
+{
+    kernels::BluesteinPointwiseArgs args = launch.args;
+    void* user = resolve_buffer(launch.user, buffers);
+    args.user.padded.input = user;
+    args.user.padded.output = user;
+    args.padded = buffers.work;
+    args.table = table;
+    return args;
+}
+
+using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, BluesteinPointwiseLaunch>;
 using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
 std::string describe(const RealPackLaunch& launch);
 std::string describe(const BluesteinLaunch& launch);
+std::string describe(const BluesteinPointwiseLaunch& launch);
 std::string describe(const Launch& launch);
 
 } // namespace rift

@@ -83,4 +83,12 @@ rift_status DeviceBuffer::upload(const void* host, size_t bytes, DeviceBuffer& b
     return rift_status_success;
 }
 
+rift_status DeviceBuffer::download(void* host, size_t bytes) const
+{
+    const hipError_t error = hipMemcpy(host, pointer_, bytes, hipMemcpyDeviceToHost);
+    if (error != hipSuccess)
+        return fail(rift_status_device_error, "copy from the device failed: ", hipGetErrorString(error));
+    return rift_status_success;
+}
+
 } // namespace rift

@@ -32,6 +32,8 @@ public:
     static rift_status upload(const void* host, size_t bytes, DeviceBuffer& buffer);
     // Allocates `bytes` (uninitialized) on the current device.
     static rift_status allocate(size_t bytes, DeviceBuffer& buffer);
+    // Copies the first `bytes` to host memory once the device's earlier work on the default stream is done.
+    rift_status download(void* host, size_t bytes) const;
     void* get() const { return pointer_; }
 
 private:
