@@ -8,7 +8,7 @@ namespace rift {
 
 rift_status launch_on_gpu(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers& buffers, void* stream)
 {
-    const kernels::BluesteinPointwiseArgs args = resolved_pointwise_args(launch, buffers, launch.table->device_data());
+    const kernels::BluesteinPointwiseArgs args = resolved_args(launch, buffers, &TwiddleTable::device_data);
     const dim3 grid(launch.shape.blocks, launch.shape.threads_y);
     const dim3 block(launch.shape.threads_x);
     const auto hip_stream = static_cast<hipStream_t>(stream);

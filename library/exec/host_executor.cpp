@@ -132,12 +132,7 @@ void run_on_host(const RealPackLaunch& launch, const ExecutionBuffers& buffers)
 template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
 void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
 {
-    kernels::BluesteinArgs args = launch.args;
-    args.padded.twiddles = launch.twiddles->host_data();
-    args.padded.input = resolve_buffer(launch.input, buffers);
-    args.padded.output = resolve_buffer(launch.output, buffers);
-    args.chirp = launch.chirp->host_data();
-    args.spectrum = launch.spectrum->host_data();
+    const kernels::BluesteinArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
     std::vector<kernels::Registers<Real, E>> lanes(args.padded.threads_per_transform);
     std::vector<kernels::Complex<Real>> slot(args.padded.slot_elements);
     const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
@@ -164,7 +159,7 @@ void run_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
 template <class Real, bool>
 void run_on_host(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers& buffers)
 {
-    const kernels::BluesteinPointwiseArgs args = resolved_pointwise_args(launch, buffers, launch.table->host_data());
+    const kernels::BluesteinPointwiseArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
     const uint64_t elements = args.elements();
     for (uint64_t transform = 0; transform < args.user.padded.transform_count(); ++transform)
         for (uint64_t m = 0; m < elements; ++m) kernels::bluestein_pointwise<Real>(args, transform, uint32_t(m));

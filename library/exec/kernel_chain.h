@@ -95,16 +95,31 @@ struct BluesteinPointwiseLaunch {
     std::shared_ptr<const TwiddleTable> table; // chirp or spectrum
 };
 
-// The launch's arguments with its buffers resolved and `table` (the host or device copy) filled in.
-inline kernels::BluesteinPointwiseArgs resolved_pointwise_args(const BluesteinPointwiseLaunch& launch,
-                                                               const ExecutionBuffers& buffers, const void* table)
+// Which copy of a launch's tables an executor reads: &TwiddleTable::host_data or &TwiddleTable::device_data.
+using TableCopy = const void* (TwiddleTable::*)() const;
+
+// The launches' arguments with their buffers resolved and their tables' pointers filled in.
+inline kernels::BluesteinArgs resolved_args(const BluesteinLaunch& launch, const ExecutionBuffers& buffers,
+                                            TableCopy copy)
+{
+    kernels::BluesteinArgs args = launch.args;
+    args.padded.twiddles = (*launch.twiddles.*copy)();
+    args.padded.input = resolve_buffer(launch.input, buffers);
+    args.padded.output = resolve_buffer(launch.output, buffers);
+    args.chirp = (*launch.chirp.*copy)();
+    args.spectrum = (*launch.spectrum.*copy)();
+    return args;
+}
+
+inline kernels::BluesteinPointwiseArgs resolved_args(const BluesteinPointwiseLaunch& launch,
+                                                     const ExecutionBuffers& buffers, TableCopy copy)
 {
     kernels::BluesteinPointwiseArgs args = launch.args;
     void* user = resolve_buffer(launch.user, buffers);
     args.user.padded.input = user;
     args.user.padded.output = user;
     args.padded = buffers.work;
-    args.table = table;
+    args.table = (*launch.table.*copy)();
     return args;
 }
 

@@ -1,7 +1,6 @@
 #include "library/plan/bluestein_node.h"
 
 #include <algorithm>
-#include <climits>
 
 #include "library/api/error.h"
 #include "library/exec/executors.h"
@@ -164,13 +163,9 @@ private:
                                        std::unique_ptr<TreeNode>& node)
     {
         const StockhamShape shape = stockham_shape(uint32_t(padded_length), batch.element_bytes());
-        const size_t tile_axis_count = batch.dims[0].count;
-        const uint32_t per_block = transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block);
-        const size_t tiles = (tile_axis_count + per_block - 1) / per_block;
-        const size_t blocks = tiles * (batch.transform_count() / tile_axis_count);
-        if (blocks > size_t(INT_MAX))
-            return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
-                        " transforms needs more than 2^31 blocks");
+        const uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+        size_t tiles = 0, blocks = 0;
+        RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
 
         BluesteinLaunch launch;
         RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
@@ -178,13 +173,7 @@ private:
         launch.args = user_layout(batch, padded_length);
         kernels::StockhamArgs& padded = launch.args.padded;
         padded.tiles = uint32_t(tiles);
-        padded.pass_count = uint32_t(shape.radices.size());
-        padded.threads_per_transform = shape.threads_per_transform;
-        padded.transforms_per_block = per_block;
-        padded.slot_elements = shape.slot_elements;
-        padded.pad_period = shape.pad_period;
-        for (size_t p = 0; p < shape.radices.size(); ++p)
-            padded.packed_radices |= uint64_t(shape.radices[p]) << (8 * p);
+        set_pass_shape(padded, shape, per_block);
         launch.precision = batch.precision;
         launch.direction = batch.direction;
         launch.input = batch.input;

@@ -1,7 +1,6 @@
 #include "library/plan/stockham_node.h"
 
 #include <algorithm>
-#include <climits>
 #include <sstream>
 
 #include "kernels/shared_layout.h"
@@ -140,11 +139,8 @@ public:
                     break;
             }
         }
-        const size_t tiles = (tile_axis_count + per_block - 1) / per_block;
-        const size_t blocks = tiles * (batch.transform_count() / tile_axis_count);
-        if (blocks > size_t(INT_MAX))
-            return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
-                        " transforms needs more than 2^31 blocks");
+        size_t tiles = 0, blocks = 0;
+        RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
 
         StockhamLaunch launch;
         RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
@@ -167,12 +163,7 @@ public:
         args.tiles = uint32_t(tiles);
         args.scale = batch.scale;
         args.length = length;
-        args.pass_count = uint32_t(shape.radices.size());
-        args.threads_per_transform = shape.threads_per_transform;
-        args.transforms_per_block = per_block;
-        args.slot_elements = shape.slot_elements;
-        args.pad_period = shape.pad_period;
-        for (size_t p = 0; p < shape.radices.size(); ++p) args.packed_radices |= uint64_t(shape.radices[p]) << (8 * p);
+        set_pass_shape(args, shape, per_block);
         args.stage_input = stage_input;
         args.stage_output = stage_output;
         args.tile_major = tile_major;

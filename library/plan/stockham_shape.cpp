@@ -1,8 +1,10 @@
 #include "library/plan/stockham_shape.h"
 
 #include <algorithm>
+#include <climits>
 
 #include "kernels/fixed_lengths.h"
+#include "library/api/error.h"
 #include "library/plan/factorize.h"
 
 namespace rift {
@@ -90,6 +92,28 @@ uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count
         count = uint32_t(std::min<size_t>(count, budget / shape.shared_bytes_per_transform));
     }
     return uint32_t(std::max<size_t>(1, std::min<size_t>(count, tile_axis_count)));
+}
+
+rift_status tiled_block_count(const StridedBatch& batch, uint32_t per_block, size_t& tiles, size_t& blocks)
+{
+    const size_t tile_axis_count = batch.dims[0].count;
+    tiles = (tile_axis_count + per_block - 1) / per_block;
+    blocks = tiles * (batch.transform_count() / tile_axis_count);
+    if (blocks > size_t(INT_MAX))
+        return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
+                    " transforms needs more than 2^31 blocks");
+    return rift_status_success;
+}
+
+void set_pass_shape(kernels::StockhamArgs& args, const StockhamShape& shape, uint32_t per_block)
+{
+    args.pass_count = uint32_t(shape.radices.size());
+    args.threads_per_transform = shape.threads_per_transform;
+    args.transforms_per_block = per_block;
+    args.slot_elements = shape.slot_elements;
+    args.pad_period = shape.pad_period;
+    args.packed_radices = 0;
+    for (size_t p = 0; p < shape.radices.size(); ++p) args.packed_radices |= uint64_t(shape.radices[p]) << (8 * p);
 }
 
 } // namespace rift

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "kernels/shared_layout.h"
+#include "kernels/stockham_args.h"
+#include "library/plan/strided_batch.h"
 
 namespace rift {
 
@@ -25,6 +27,13 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes);
 // Transforms per block of a lane-major launch: about kTargetThreadsPerBlock threads, within the shared-memory
 // budget and the transforms along the tiled axis.
 uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count, size_t shared_memory_per_block);
+
+// Blocks of a launch whose tiles of `per_block` transforms run along dims[0]: tiles along it times the other
+// axes; fails (not implemented) beyond 2^31 blocks.
+rift_status tiled_block_count(const StridedBatch& batch, uint32_t per_block, size_t& tiles, size_t& blocks);
+
+// The pass radices, lanes, slot and transforms per block of a launch, as the kernels read them.
+void set_pass_shape(kernels::StockhamArgs& args, const StockhamShape& shape, uint32_t per_block);
 
 // The lengths of kernels/fixed_lengths.h, the fastest ones, in the order listed there.
 const std::vector<uint32_t>& fixed_kernel_lengths();
