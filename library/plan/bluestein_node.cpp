@@ -85,15 +85,9 @@ kernels::BluesteinArgs user_layout(const StridedBatch& batch, size_t padded_leng
     args.length = uint32_t(batch.length);
     args.real = batch.real;
     args.inverse = batch.direction == Direction::inverse;
-    kernels::StockhamArgs& padded = args.padded;
-    padded.input_offset = batch.input_offset;
-    padded.input_stride = batch.input_stride;
-    padded.output_offset = batch.output_offset;
-    padded.output_stride = batch.output_stride;
-    padded.dim_count = uint32_t(batch.dims.size());
-    std::copy(batch.dims.begin(), batch.dims.end(), padded.dims);
-    padded.scale = batch.scale;
-    padded.length = uint32_t(padded_length);
+    set_layout(args.padded, batch);
+    args.padded.scale = batch.scale;
+    args.padded.length = uint32_t(padded_length);
     return args;
 }
 

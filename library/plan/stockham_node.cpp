@@ -151,13 +151,7 @@ public:
             RIFT_RETURN_IF_FAILED(acquire_real_twiddle_table(length, batch.precision, context.device,
                                                              launch.real_twiddles));
         kernels::StockhamArgs& args = launch.args;
-        const StridedBatch& view = staging.view;
-        args.input_offset = view.input_offset;
-        args.input_stride = view.input_stride;
-        args.output_offset = view.output_offset;
-        args.output_stride = view.output_stride;
-        args.dim_count = uint32_t(view.dims.size());
-        std::copy(view.dims.begin(), view.dims.end(), args.dims);
+        set_layout(args, staging.view);
         args.real = batch.real;
         args.half_length = batch.real && length * 2 == batch.length;
         args.tiles = uint32_t(tiles);

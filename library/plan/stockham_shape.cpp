@@ -105,6 +105,16 @@ rift_status tiled_block_count(const StridedBatch& batch, uint32_t per_block, siz
     return rift_status_success;
 }
 
+void set_layout(kernels::StockhamArgs& args, const StridedBatch& batch)
+{
+    args.input_offset = batch.input_offset;
+    args.input_stride = batch.input_stride;
+    args.output_offset = batch.output_offset;
+    args.output_stride = batch.output_stride;
+    args.dim_count = uint32_t(batch.dims.size());
+    std::copy(batch.dims.begin(), batch.dims.end(), args.dims);
+}
+
 void set_pass_shape(kernels::StockhamArgs& args, const StockhamShape& shape, uint32_t per_block)
 {
     args.pass_count = uint32_t(shape.radices.size());

@@ -32,6 +32,9 @@ uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count
 // axes; fails (not implemented) beyond 2^31 blocks.
 rift_status tiled_block_count(const StridedBatch& batch, uint32_t per_block, size_t& tiles, size_t& blocks);
 
+// The offsets, element strides and batch axes of a launch, from the batch it runs.
+void set_layout(kernels::StockhamArgs& args, const StridedBatch& batch);
+
 // The pass radices, lanes, slot and transforms per block of a launch, as the kernels read them.
 void set_pass_shape(kernels::StockhamArgs& args, const StockhamShape& shape, uint32_t per_block);
 
