@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <new>
 #include <utility>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "library/api/handles.h"
 #include "library/api/log.h"
 #include "library/exec/executors.h"
+#include "library/platform/allocation_faults.h"
 
 namespace rift {
 
@@ -117,8 +119,9 @@ rift_status rift_plan_description_create(rift_plan_description* description)
 {
     return guarded([&] {
         if (description == nullptr) return fail(rift_status_null_argument, "description is NULL");
-        *description = new rift_plan_description_t{};
-        live_descriptions().add(*description);
+        auto made = std::make_unique<rift_plan_description_t>();
+        live_descriptions().add(made.get()); // before release: a failed registration must not leak the handle
+        *description = made.release();
         return rift_status_success;
     });
 }
@@ -188,8 +191,8 @@ rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, r
         auto made = std::make_unique<rift_plan_t>();
         RIFT_RETURN_IF_FAILED(Plan::create(std::move(problem), made->plan));
         if (logging(LogLayer::plan)) log_text("rift plan created:\n" + made->plan->print());
+        live_plans().add(made.get()); // before release: a failed registration must not leak the plan
         *plan = made.release();
-        live_plans().add(*plan);
         return rift_status_success;
     });
 }
@@ -242,8 +245,9 @@ rift_status rift_execution_info_create(rift_execution_info* info)
 {
     return guarded([&] {
         if (info == nullptr) return fail(rift_status_null_argument, "info is NULL");
-        *info = new rift_execution_info_t{};
-        live_execution_infos().add(*info);
+        auto made = std::make_unique<rift_execution_info_t>();
+        live_execution_infos().add(made.get()); // before release: a failed registration must not leak the handle
+        *info = made.release();
         return rift_status_success;
     });
 }
@@ -328,7 +332,7 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
             if (work_given) {
                 buffers.work = info->work_buffer;
             } else if (work_needed > 0) {
-                host_work.resize(work_needed);
+                host_work = host_buffer<unsigned char>(work_needed);
                 buffers.work = host_work.data();
             }
             return execute_on_host(resolved.chain(), buffers);

@@ -4,6 +4,7 @@
 
 #include "library/api/error.h"
 #include "library/exec/executors.h"
+#include "library/platform/allocation_faults.h"
 #include "library/plan/stockham_node.h"
 #include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"
@@ -36,7 +37,7 @@ rift_status chirp_spectrum(size_t length, size_t padded_length, Direction direct
     std::vector<kernels::Complex<double>> transformed(padded_length);
     const size_t bytes = padded_length * sizeof(kernels::Complex<double>);
     if (context.device == kNoDevice) {
-        std::vector<kernels::Complex<double>> work(node->work_elements());
+        auto work = host_buffer<kernels::Complex<double>>(node->work_elements());
         RIFT_RETURN_IF_FAILED(execute_on_host(chain, {filter.data(), transformed.data(), work.data()}));
     } else {
         DeviceBuffer input, output, work;

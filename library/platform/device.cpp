@@ -1,11 +1,19 @@
 #include "library/platform/device.h"
 
+#include <atomic>
 #include <utility>
 
 #include "library/api/error.h"
+#include "library/platform/allocation_faults.h"
 #include "library/platform/hip_api.h"
 
 namespace rift {
+
+namespace {
+std::atomic<size_t> device_allocations{0};
+} // namespace
+
+size_t live_device_allocations() { return device_allocations.load(); }
 
 int current_device()
 {
@@ -44,7 +52,9 @@ size_t shared_memory_per_block(int device)
 
 DeviceBuffer::~DeviceBuffer()
 {
-    if (pointer_ != nullptr) (void)hipFree(pointer_);
+    if (pointer_ == nullptr) return;
+    (void)hipFree(pointer_);
+    --device_allocations;
 }
 
 DeviceBuffer::DeviceBuffer(DeviceBuffer&& other) noexcept : pointer_(std::exchange(other.pointer_, nullptr)) {}
@@ -60,6 +70,8 @@ DeviceBuffer& DeviceBuffer::operator=(DeviceBuffer&& other) noexcept
 
 rift_status DeviceBuffer::allocate(size_t bytes, DeviceBuffer& buffer)
 {
+    if (allocation_fails_now())
+        return fail(rift_status_out_of_memory, "device allocation of ", bytes, " bytes failed: injected failure");
     DeviceBuffer made;
     const hipError_t error = hipMalloc(&made.pointer_, bytes);
     if (error != hipSuccess) {
@@ -68,6 +80,7 @@ rift_status DeviceBuffer::allocate(size_t bytes, DeviceBuffer& buffer)
         return fail(error == hipErrorOutOfMemory ? rift_status_out_of_memory : rift_status_device_error,
                     "device allocation of ", bytes, " bytes failed: ", hipGetErrorString(error));
     }
+    ++device_allocations;
     buffer = std::move(made);
     return rift_status_success;
 }

@@ -6,6 +6,7 @@
 
 #include "kernels/complex.h"
 #include "library/api/error.h"
+#include "library/platform/allocation_faults.h"
 
 namespace rift {
 
@@ -59,7 +60,7 @@ template <class Real>
 std::vector<unsigned char> round_to_bytes(const std::vector<ComplexDouble>& roots)
 {
     // At least one entry, so even length-1 plans hand the kernel a valid pointer.
-    std::vector<unsigned char> bytes(std::max<size_t>(roots.size(), 1) * sizeof(kernels::Complex<Real>));
+    auto bytes = host_buffer<unsigned char>(std::max<size_t>(roots.size(), 1) * sizeof(kernels::Complex<Real>));
     auto* entries = reinterpret_cast<kernels::Complex<Real>*>(bytes.data());
     for (size_t i = 0; i < roots.size(); ++i) entries[i] = {Real(roots[i].re), Real(roots[i].im)};
     return bytes;
