@@ -30,9 +30,13 @@ struct Split {
 
 class Splitter {
 public:
-    Splitter(Precision precision, const PlanContext& context) : precision_(precision), context_(context)
+    // Splits `length` (and its divisors).
+    Splitter(size_t length, Precision precision, const PlanContext& context) : precision_(precision), context_(context)
     {
         max_factor_ = kMaxFactorBytes / (precision == Precision::single ? 8 : 16);
+        // Every factor of every split divides `length`: collect those once, not per recursive call.
+        for (size_t factor = 2; factor <= max_factor_ && factor < length; ++factor)
+            if (length % factor == 0) divisors_.push_back(factor);
     }
 
     // The best split of `length` into at least `min_factors` one-block factors; empty if there is none.
@@ -45,7 +49,8 @@ public:
             result.factors = {length};
             result.slow_factors = has_fixed_length_kernel(length) ? 0 : 1;
         } else {
-            for (size_t factor = 2; factor <= max_factor_ && factor < length; ++factor) {
+            for (const size_t factor : divisors_) {
+                if (factor >= length) break;
                 if (length % factor != 0 || !usable(factor)) continue;
                 Split rest = best(length / factor, min_factors > 1 ? min_factors - 1 : 1);
                 if (rest.factors.empty()) continue;
@@ -69,6 +74,7 @@ private:
     Precision precision_;
     PlanContext context_;
     size_t max_factor_ = 0;
+    std::vector<size_t> divisors_; // of the length being split, ascending, up to max_factor_
     std::map<std::pair<size_t, size_t>, Split> memo_;
     std::map<size_t, bool> usable_;
 };
@@ -155,7 +161,7 @@ public:
 
 std::vector<size_t> row_column_factors(size_t length, Precision precision, const PlanContext& context)
 {
-    Splitter splitter(precision, context);
+    Splitter splitter(length, precision, context);
     return splitter.best(length, 2).factors;
 }
 
