@@ -20,9 +20,12 @@
  *  - C2R expects the spectrum of real data (hermitian); a 1D C2R reads only the real parts of the elements
  *    that must be real (index 0 and, for even N0, N0/2). A 1D C2R leaves its input unchanged; a 2D/3D C2R
  *    overwrites its input (also out of place), as cuFFT's and FFTW's do;
- *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way) when the real
- *    side is unit-stride with even offset and distances; other real transforms run as complex transforms of N0.
- * Lengths: any length from 1 to 2^30. Lengths whose prime factors are 2, 3, 5, 7, 11 and 13 run radix kernels
+ *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way) whenever that
+ *    half fits one block, and beyond one block when the real side's offset, distance and outer strides are even
+ *    and its fastest stride is 1; other real transforms run as complex transforms of N0.
+ * Lengths: every length from 1 to 2^30 plans; longer ones (up to 2^40) plan when their prime factors are all
+ * radix factors, and return rift_status_not_implemented otherwise. Lengths whose prime factors are 2, 3, 5, 7,
+ * 11 and 13 run radix kernels
  * (one kernel up to what one block holds, row/column plans beyond); other lengths run Bluestein's algorithm,
  * as one kernel where its padded length (at least 2N - 1) fits one block (on Hopper N up to 8192 single, 5000
  * double; less on AMD's 64 KiB of shared memory), as padded row/column plans with a work buffer of about
@@ -56,15 +59,18 @@ typedef enum rift_status_e {
     rift_status_invalid_dimensions,     /* dimensions outside 1..3 */
     rift_status_invalid_length,         /* a length is 0 or absurdly large (a negative value cast to size_t) */
     rift_status_invalid_batch,          /* number_of_transforms is 0 */
-    rift_status_invalid_stride,         /* a stride or distance is 0, or stride counts do not match dimensions */
-    rift_status_invalid_array_type,     /* array types do not fit the transform type or placement */
+    rift_status_invalid_stride,         /* a stride is 0, stride counts do not match dimensions, or a layout
+                                           reaches past 2^62 elements (a distance of 0 means the default) */
+    rift_status_invalid_array_type,     /* array types do not fit the transform type, or a placement, transform
+                                           type or precision value is not one of its enum */
     rift_status_invalid_scale,          /* scale factor is not finite */
     rift_status_overlapping_output,     /* the output layout writes one element twice */
     rift_status_in_place_layout_mismatch, /* in place, but input and output layouts differ */
     rift_status_invalid_plan,           /* NULL or already destroyed plan */
     rift_status_invalid_description,    /* NULL or already destroyed plan description */
-    rift_status_invalid_execution_info, /* already destroyed execution info */
-    rift_status_invalid_work_buffer,    /* a work buffer given is smaller than rift_plan_get_work_buffer_size */
+    rift_status_invalid_execution_info, /* NULL (where required) or destroyed execution info, or no such executor */
+    rift_status_invalid_work_buffer,    /* a work buffer given is smaller than rift_plan_get_work_buffer_size, or
+                                           NULL with a nonzero size */
     rift_status_invalid_buffer,         /* an input or output buffer pointer the plan needs is NULL */
     rift_status_buffer_too_small,       /* a caller-provided text buffer cannot hold the result */
     rift_status_not_implemented,        /* valid request that this version of rift does not support yet */
@@ -111,17 +117,17 @@ typedef struct rift_plan_description_t* rift_plan_description;
 typedef struct rift_execution_info_t* rift_execution_info;
 
 /* Library lifetime. rift_setup may be called more than once; each call needs a matching rift_cleanup. Plans are
- * created only between them (rift_status_not_initialized otherwise). rift_setup reads RIFT_EXECUTOR: "host"
+ * created only between them (rift_status_not_initialized otherwise); the other calls need no setup. rift_setup reads RIFT_EXECUTOR: "host"
  * makes the host executor the default for executions that name none; and RIFT_LOG ("plan", "launch", "all",
  * comma-separated) with RIFT_LOG_FILE: log plan trees and launches to stderr or that file. */
 RIFT_EXPORT rift_status rift_setup(void);
 RIFT_EXPORT rift_status rift_cleanup(void);
 
-/* "major.minor.patch"; needs buffer_size >= 16. */
+/* "major.minor.patch"; needs its length + 1 bytes (16 always suffice). */
 RIFT_EXPORT rift_status rift_get_version_string(char* buffer, size_t buffer_size);
 /* Static text naming a status; never NULL. */
 RIFT_EXPORT const char* rift_status_string(rift_status status);
-/* The message of the last failed call on this thread ("" if none); valid until this thread's next rift call. */
+/* Why this thread's most recent rift call failed ("" when it succeeded); valid until this thread's next call. */
 RIFT_EXPORT const char* rift_get_last_error_message(void);
 
 /* Plan description: data layout and scale. Without one, plans are contiguous, unit stride, distance = the
