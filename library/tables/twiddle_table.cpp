@@ -150,9 +150,10 @@ std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction)
     UnitRootsOfOrder roots(2 * length);
     std::vector<ComplexDouble> chirp;
     chirp.reserve(length);
-    for (uint64_t n = 0; n < length; ++n) {
-        // n < 2^32 (one-block lengths and far beyond), so n * n fits 64 bits.
-        const ComplexDouble w = roots((n * n) % (2 * length));
+    // n^2 mod 2N stepped exactly in integers: (n + 1)^2 = n^2 + 2n + 1, and both terms are below 2N.
+    for (uint64_t n = 0, square = 0; n < length; square += 2 * n + 1, ++n) {
+        if (square >= 2 * length) square -= 2 * length;
+        const ComplexDouble w = roots(square);
         chirp.push_back(direction == Direction::forward ? w : ComplexDouble{w.re, -w.im});
     }
     return chirp;

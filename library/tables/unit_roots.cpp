@@ -9,9 +9,10 @@ namespace {
 
 // exp(-2 pi i m/n) as a first-octant angle 2 pi a/d (d = 8n, 0 <= a <= n) and the symmetries that map it back.
 // Working in eighths of a turn keeps every reflection exact in integers.
+// Orders stay below 2^61 (lengths are at most 2^40), so d = 8n fits 64 bits.
 struct OctantAngle {
-    unsigned __int128 a;
-    unsigned __int128 d;
+    uint64_t a;
+    uint64_t d;
     bool negate_sin = false;
     bool negate_cos = false;
     bool swap = false;
@@ -19,7 +20,7 @@ struct OctantAngle {
 
 OctantAngle reduce_to_first_octant(uint64_t m, uint64_t n)
 {
-    OctantAngle angle{(unsigned __int128)(m % n) * 8, (unsigned __int128)n * 8};
+    OctantAngle angle{(m % n) * 8, n * 8};
     if (2 * angle.a > angle.d) { // angle in (pi, 2 pi): reflect about the real axis
         angle.a = angle.d - angle.a;
         angle.negate_sin = true;
@@ -35,12 +36,21 @@ OctantAngle reduce_to_first_octant(uint64_t m, uint64_t n)
     return angle;
 }
 
-// cos and sin of a first-octant angle, in long double so the rounding to double is nearly always correct.
-UnitRoot evaluate(const OctantAngle& angle)
+// cos and sin of the first-octant angle 2 pi a / d, in long double so the rounding to double is nearly always
+// correct.
+void evaluate_long(uint64_t a, uint64_t d, long double& c, long double& s)
 {
     const long double two_pi = 6.283185307179586476925286766559005768L;
-    const long double radians = two_pi * (long double)angle.a / (long double)angle.d;
-    return {double(std::cos(radians)), double(std::sin(radians))};
+    const long double radians = two_pi * (long double)a / (long double)d;
+    c = std::cos(radians);
+    s = std::sin(radians);
+}
+
+UnitRoot evaluate(const OctantAngle& angle)
+{
+    long double c, s;
+    evaluate_long(angle.a, angle.d, c, s);
+    return {double(c), double(s)};
 }
 
 UnitRoot map_back(const OctantAngle& angle, UnitRoot first_octant)
@@ -60,17 +70,28 @@ UnitRoot forward_unit_root(uint64_t m, uint64_t n)
     return map_back(angle, evaluate(angle));
 }
 
-UnitRootsOfOrder::UnitRootsOfOrder(uint64_t order) : order_(order), first_octant_(order + 1), known_(order + 1) {}
+UnitRootsOfOrder::UnitRootsOfOrder(uint64_t order) : order_(order), block_bits_(0)
+{
+    // First-octant angles are a / (8 order) turns with 0 <= a <= order: B about sqrt(order) splits them into
+    // q B + r with both tables short.
+    while ((uint64_t(1) << (2 * block_bits_)) < order + 1) ++block_bits_;
+    const uint64_t block = uint64_t(1) << block_bits_;
+    const uint64_t d = order * 8;
+    fine_.resize(block);
+    for (uint64_t r = 0; r < block; ++r) evaluate_long(r, d, fine_[r].re, fine_[r].im);
+    coarse_.resize((order >> block_bits_) + 1);
+    for (uint64_t q = 0; q < coarse_.size(); ++q)
+        evaluate_long(q << block_bits_, d, coarse_[q].re, coarse_[q].im);
+}
 
-UnitRoot UnitRootsOfOrder::operator()(uint64_t m)
+UnitRoot UnitRootsOfOrder::operator()(uint64_t m) const
 {
     const OctantAngle angle = reduce_to_first_octant(m, order_);
-    const size_t slot = size_t(angle.a); // a <= order
-    if (!known_[slot]) {
-        first_octant_[slot] = evaluate(angle);
-        known_[slot] = true;
-    }
-    return map_back(angle, first_octant_[slot]);
+    const uint64_t a = angle.a; // a <= order
+    const LongComplex& x = coarse_[a >> block_bits_];
+    const LongComplex& y = fine_[a & ((uint64_t(1) << block_bits_) - 1)];
+    const UnitRoot first_octant{double(x.re * y.re - x.im * y.im), double(x.re * y.im + x.im * y.re)};
+    return map_back(angle, first_octant);
 }
 
 } // namespace rift

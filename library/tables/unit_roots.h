@@ -16,17 +16,24 @@ using UnitRoot = ComplexDouble;
 // angles of at most pi/4 and large tables stay accurate (as FFTW's kernel/trig.c and pocketfft's sincos_2pibyn do).
 UnitRoot forward_unit_root(uint64_t m, uint64_t n);
 
-// forward_unit_root(m, order) for many m of one order, evaluating each distinct first-octant angle once (about
-// order/8 cos/sin pairs for a whole table instead of one pair per entry). Memory grows with the order: for tables.
+// forward_unit_root(m, order) for many m of one order, with about 2 sqrt(order) cos/sin pairs for a whole table
+// instead of one per entry: a first-octant angle a (in units of 1/(8 order) turns) is split as a = q B + r and its
+// root is the long double product of two table entries, exp(2 pi i q B / d) exp(2 pi i r / d), each as exact as
+// the cos/sin calls. The product's error, a few units in the last place of a long double, is 2^-11 of a double's,
+// so the rounding to double comes out as the direct evaluation's all but rarely (then one unit apart).
 class UnitRootsOfOrder {
 public:
     explicit UnitRootsOfOrder(uint64_t order);
-    UnitRoot operator()(uint64_t m);
+    UnitRoot operator()(uint64_t m) const;
 
 private:
+    struct LongComplex {
+        long double re, im;
+    };
     uint64_t order_;
-    std::vector<UnitRoot> first_octant_;
-    std::vector<bool> known_;
+    unsigned block_bits_; // B = 2^block_bits_
+    std::vector<LongComplex> coarse_; // angle q B for q <= order / B
+    std::vector<LongComplex> fine_;   // angle r for r < B
 };
 
 } // namespace rift
