@@ -29,34 +29,70 @@ RIFT_HOST_DEVICE const Complex<Real>* pass_twiddles(const Complex<Real>* table, 
     return table + (span - 1);
 }
 
-template <int R, int E, bool Inverse, class Real, class Source>
-RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, uint32_t step, uint32_t length,
-                                       uint32_t span, const Complex<Real>* twiddles, const Source& src)
+// Which butterflies of a pass a lane runs: butterfly b of the lane is j = lane + b * step (j < count = N / R
+// only), and its twiddle column is k = j % span. RuntimePass holds these as values: the runtime-radix path,
+// one butterfly a call. FixedPass holds them as constants and relies on lane < Lanes (every launch and the host
+// executor run exactly Lanes lanes a transform), so the bounds checks and remainders of the fixed-length
+// kernels fold at compile time; they were a third of those kernels' instructions.
+template <int R>
+struct RuntimePass {
+    uint32_t count;
+    uint32_t span;
+    uint32_t step;
+    RIFT_HOST_DEVICE uint32_t butterfly(uint32_t lane, int b) const { return lane + b * step; }
+    RIFT_HOST_DEVICE bool in_range(uint32_t j, int) const { return j < count; }
+    RIFT_HOST_DEVICE uint32_t column(uint32_t, uint32_t j, int) const { return j % span; }
+};
+
+template <int R, uint32_t Length, uint32_t Span, uint32_t Lanes>
+struct FixedPass {
+    static constexpr uint32_t count = Length / R;
+    static constexpr uint32_t span = Span;
+    RIFT_HOST_DEVICE static uint32_t butterfly(uint32_t lane, int b) { return lane + b * Lanes; }
+    // Every lane's butterfly b is in range when (b + 1) * Lanes <= count.
+    RIFT_HOST_DEVICE static bool in_range(uint32_t j, int b) { return (b + 1) * Lanes <= count || j < count; }
+    RIFT_HOST_DEVICE static uint32_t column(uint32_t lane, uint32_t j, int b)
+    {
+        if constexpr (Span == 1) {
+            return 0;
+        } else if constexpr (Span == count) { // the last pass, where j < count
+            return j;
+        } else if constexpr (Lanes % Span == 0) {
+            return lane % Span;
+        } else { // lane % Span is shared by the lane's butterflies
+            const uint32_t k = lane % Span + (b * Lanes) % Span;
+            return k >= Span ? k - Span : k;
+        }
+    }
+};
+
+template <int R, int E, bool Inverse, class Real, class Pass, class Source>
+RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
+                                       const Complex<Real>* twiddles, const Source& src)
 {
     constexpr int per_lane = E / R;
-    const uint32_t count = length / R;
     // Every load first, so they are all in flight before the arithmetic needs them.
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
-        const uint32_t j = lane + b * step;
-        if (j < count) {
-            const auto run = src.run(j, count);
+        const uint32_t j = pass.butterfly(lane, b);
+        if (pass.in_range(j, b)) {
+            const auto run = src.run(j, pass.count);
             RIFT_UNROLL
             for (int r = 0; r < R; ++r) regs.v[b * R + r] = run.load(r);
         }
     }
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
-        const uint32_t j = lane + b * step;
-        if (j >= count) continue;
+        const uint32_t j = pass.butterfly(lane, b);
+        if (!pass.in_range(j, b)) continue;
         Complex<Real> v[R];
         RIFT_UNROLL
         for (int r = 0; r < R; ++r) v[r] = regs.v[b * R + r];
-        if (span > 1) {
-            const uint32_t k = j % span;
+        if (pass.span > 1) {
+            const uint32_t k = pass.column(lane, j, b);
             RIFT_UNROLL
             for (int r = 1; r < R; ++r) {
-                const Complex<Real> w = twiddles[(r - 1) * span + k];
+                const Complex<Real> w = twiddles[(r - 1) * pass.span + k];
                 v[r] = v[r] * (Inverse ? conjugate(w) : w);
             }
         }
@@ -66,18 +102,17 @@ RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, 
     }
 }
 
-template <int R, int E, class Real, class Destination>
-RIFT_HOST_DEVICE void store_butterflies(const Registers<Real, E>& regs, uint32_t lane, uint32_t step, uint32_t length,
-                                        uint32_t span, const Destination& dst)
+template <int R, int E, class Real, class Pass, class Destination>
+RIFT_HOST_DEVICE void store_butterflies(const Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
+                                        const Destination& dst)
 {
     constexpr int per_lane = E / R;
-    const uint32_t count = length / R;
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
-        const uint32_t j = lane + b * step;
-        if (j >= count) continue;
-        const uint32_t k = j % span;
-        const auto run = dst.run((j - k) * R + k, span);
+        const uint32_t j = pass.butterfly(lane, b);
+        if (!pass.in_range(j, b)) continue;
+        const uint32_t k = pass.column(lane, j, b);
+        const auto run = dst.run((j - k) * R + k, pass.span);
         RIFT_UNROLL
         for (int r = 0; r < R; ++r) run.store(r, regs.v[b * R + r]);
     }
@@ -94,8 +129,9 @@ RIFT_HOST_DEVICE void stockham_pass(uint32_t radix, uint32_t first, uint32_t ste
     case R:                                                                                                  \
         for (uint32_t j = first; j < length / R; j += step) {                                                \
             Registers<Real, R> regs;                                                                         \
-            load_butterflies<R, R, Inverse>(regs, j, 0, length, span, twiddles, src);                        \
-            store_butterflies<R, R>(regs, j, 0, length, span, dst);                                          \
+            const RuntimePass<R> pass{length / R, span, 0};                                                  \
+            load_butterflies<R, R, Inverse>(regs, j, pass, twiddles, src);                                   \
+            store_butterflies<R, R>(regs, j, pass, dst);                                                     \
         }                                                                                                    \
         break;
         RIFT_FOR_EACH_RADIX(RIFT_PASS_CASE)

@@ -78,14 +78,14 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
 {
     constexpr bool first = Span == 1;
     constexpr bool last = sizeof...(Later) == 0;
-    const uint32_t step = args.threads_per_transform;
+    const FixedPass<R, Length, Span, (Length + E - 1) / E> pass;
     const Complex<Real>* twiddles = pass_twiddles(static_cast<const Complex<Real>*>(args.twiddles), Span);
     for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
         if (!active) return;
         if (first && !args.stage_input)
-            load_butterflies<R, E, Inverse>(regs, lane, step, Length, Span, twiddles, input);
+            load_butterflies<R, E, Inverse>(regs, lane, pass, twiddles, input);
         else
-            load_butterflies<R, E, Inverse>(regs, lane, step, Length, Span, twiddles, scratch);
+            load_butterflies<R, E, Inverse>(regs, lane, pass, twiddles, scratch);
     });
     const bool read_slot = !first || args.stage_input;
     if (last && !args.stage_output) {
@@ -93,19 +93,19 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
         // stores (row/column steps) get a loop of their own, so plain transforms pay nothing per element.
         if (is_twiddled(output)) {
             for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-                if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, output);
+                if (active) store_butterflies<R, E>(regs, lane, pass, output);
             });
         } else {
             const auto plain = untwiddled(output);
             for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-                if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, plain);
+                if (active) store_butterflies<R, E>(regs, lane, pass, plain);
             });
         }
         return;
     }
     if (read_slot) barrier(); // every lane has read the slot before any lane overwrites it
     for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-        if (active) store_butterflies<R, E>(regs, lane, step, Length, Span, scratch);
+        if (active) store_butterflies<R, E>(regs, lane, pass, scratch);
     });
     if constexpr (!last) {
         barrier();
