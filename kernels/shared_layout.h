@@ -22,6 +22,26 @@ RIFT_HOST_DEVICE constexpr bool has_wide_variant(uint32_t length, uint32_t eleme
            (kMaxThreadsPerBlock / lanes) * element_bytes < 32;
 }
 
+// Blocks an SM must be able to hold, which caps the registers the compiler gives a thread (65536 / (blocks x
+// threads)), and the largest block those kernels get; 0 sets no minimum. (Not 1: ptxas then gives the fixed-length
+// kernels up to 15 registers more, which cost 2D 1024^2 R2C a block an SM.) One entry, measured:
+// single-precision 3125 (313 lanes, one transform a block) took 60 registers, which left 3 blocks (30 warps) an
+// SM and the kernel waiting on latency (issue slots 58 % busy); capped for 4 blocks it gets 48
+// (docs/performance.md). Double precision would spill.
+template <class Real>
+RIFT_HOST_DEVICE constexpr uint32_t min_blocks_per_sm(uint32_t length)
+{
+    return sizeof(Real) == 4 && length == 3125 ? 4 : 0;
+}
+// Launches of up to kMaxThreadsPerBlock threads run whole transforms, so a length with a block minimum never
+// gets more than the whole transforms that fit (313 for 3125); the others keep kMaxThreadsPerBlock.
+template <class Real>
+RIFT_HOST_DEVICE constexpr uint32_t narrow_block_threads(uint32_t length, uint32_t elements_per_lane)
+{
+    const uint32_t lanes = (length + elements_per_lane - 1) / elements_per_lane;
+    return min_blocks_per_sm<Real>(length) > 0 ? kMaxThreadsPerBlock / lanes * lanes : kMaxThreadsPerBlock;
+}
+
 // Slots get one element of padding every `period` elements, so that a pass writing at an even stride R (the
 // first pass writes element j*R + r from lane j) spreads over the memory banks. Odd strides already spread, and
 // padding would only undo that, so slots of odd-radix plans are not padded (period 0).

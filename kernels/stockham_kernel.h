@@ -81,9 +81,9 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
 }
 
 // Shape and padding are compile-time constants here, so slot addressing folds to shifts and adds.
-template <class Real, bool Inverse, bool RealData, uint32_t MaxThreads, int E, uint32_t Length, uint32_t PadPeriod,
-          uint32_t... Radices>
-__global__ void __launch_bounds__(MaxThreads) fixed_stockham_kernel(StockhamArgs args)
+template <class Real, bool Inverse, bool RealData, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Length,
+          uint32_t PadPeriod, uint32_t... Radices>
+__global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
     extern __shared__ unsigned char shared_bytes[];

@@ -24,12 +24,14 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
         if constexpr (!RealData && kernels::has_wide_variant(length, elements, sizeof(kernels::Complex<Real>))) { \
             if (wide)                                                                                        \
                 return launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, false,                   \
-                                                                     kernels::kMaxWideThreadsPerBlock, elements, \
-                                                                     length, pad_period, __VA_ARGS__>>(      \
-                    args, launch_data.shape, stream);                                                        \
+                                                                     kernels::kMaxWideThreadsPerBlock, 0,    \
+                                                                     elements, length, pad_period,           \
+                                                                     __VA_ARGS__>>(args, launch_data.shape,  \
+                                                                                   stream);                  \
         }                                                                                                    \
-        return launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, RealData, kernels::kMaxThreadsPerBlock, \
-                                                             elements, length, pad_period, __VA_ARGS__>>(    \
+        return launch_kernel<&kernels::fixed_stockham_kernel<                                                \
+            Real, Inverse, RealData, kernels::narrow_block_threads<Real>(length, elements),                  \
+            kernels::min_blocks_per_sm<Real>(length), elements, length, pad_period, __VA_ARGS__>>(           \
             args, launch_data.shape, stream);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
 #undef RIFT_FIXED_CASE
