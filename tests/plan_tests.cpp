@@ -198,6 +198,37 @@ TEST(PlanPrint, TwoDimensionalPlanRunsOnePassPerDimension)
     EXPECT_EQ(plan.work_buffer_size(), 0u);
 }
 
+// A 2D C2R whose spectrum rows do not start on 32-byte sectors (33 complex elements, 264 bytes) stages the
+// spectrum in the work buffer with rows padded to 36 elements: the column pass reads the user's input once and
+// the real pass reads whole sectors. An R2C of the same shape is not staged (its last pass would write parts of
+// sectors), nor is a C2R whose spectrum rows already start on sectors (N0 = 6: rows of 4 elements, 32 bytes).
+TEST(PlanPrint, MisalignedTwoDimensionalComplexToRealStagesItsSpectrum)
+{
+    rift::library library;
+    const rift::plan c2r(rift_placement_notinplace, rift_transform_type_real_inverse, rift_precision_single, {64, 48},
+                         3);
+    const std::string text = c2r.print();
+    const auto [tree, kernels] = split_print(text);
+    EXPECT_NE(tree.find("  (dimensions 64 48 staged work 5184\n"), std::string::npos) << text;
+    expect_kernels(kernels,
+                   {R"(  0: \w+_stockham_kernel<single, inverse> grid \d+ block \d+x\d+ lds \d+ B: )"
+                    R"(user_in( \(staged\))? -> work( \(staged\))?)",
+                    R"(  1: fixed_stockham_kernel<single, inverse> grid \d+ block \d+x\d+ lds \d+ B: )"
+                    R"(work( \(staged\))? -> user_out( \(staged\))? real-inverse half-length)"},
+                   text);
+    EXPECT_EQ(c2r.work_buffer_size(), size_t(36 * 48 * 3 * 8));
+
+    const rift::plan r2c(rift_placement_notinplace, rift_transform_type_real_forward, rift_precision_single, {64, 48},
+                         3);
+    EXPECT_EQ(r2c.print().find("staged work"), std::string::npos) << r2c.print();
+    EXPECT_EQ(r2c.work_buffer_size(), 0u);
+
+    const rift::plan aligned(rift_placement_notinplace, rift_transform_type_real_inverse, rift_precision_single,
+                             {6, 48}, 3);
+    EXPECT_EQ(aligned.print().find("staged work"), std::string::npos) << aligned.print();
+    EXPECT_EQ(aligned.work_buffer_size(), 0u);
+}
+
 // Lengths with a prime factor above 13: one Bluestein kernel, padded to the shortest length with a kernel of its
 // own that is at least 2N - 1 (1009: 2048, not 2187), whatever the direction.
 TEST(PlanPrint, PrimeLengthRunsOneBluesteinKernel)

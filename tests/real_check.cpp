@@ -232,8 +232,9 @@ void put_ignored_imaginary_parts(Image<Real>& image, const RealCase& c)
         }
 }
 
-// R2C leaves its input alone, and so does C2R in 1D; in 2D and 3D a C2R may overwrite its input.
-bool keeps_input(const RealCase& c) { return !c.inverse || c.dimensions() == 1; }
+// R2C leaves its input alone, and so does C2R in 1D; in 2D and 3D a C2R may overwrite its input unless its spectrum
+// is staged.
+bool keeps_input(const RealCase& c) { return !c.inverse || c.dimensions() == 1 || c.input_kept; }
 
 // Where `after` differs from `before`, bit for bit, as a failure message; "" when nowhere.
 template <class Real>
@@ -247,7 +248,7 @@ std::string changed_input(const Image<Real>& before, const Image<Real>& after)
         if (changed++ < kListed) text << ' ' << i << " (" << before[i] << " -> " << after[i] << ")";
     }
     if (changed == 0) return "";
-    return "changed its input (R2C and 1D C2R must leave it unchanged) at " + std::to_string(changed) +
+    return "changed its input (R2C, 1D C2R and staged C2R must leave it unchanged) at " + std::to_string(changed) +
            " reals of " + std::to_string(before.size()) + ":" + text.str() + (changed > kListed ? " ..." : "") +
            "; ";
 }

@@ -38,6 +38,8 @@ struct RealCase {
     Layout real;      // counted in reals, over `lengths`
     Layout hermitian; // counted in complex elements, over hermitian_lengths(lengths)
     double scale = 1.0;
+    // A 2D/3D C2R whose plan stages the spectrum in the work buffer promises to leave its input unchanged too.
+    bool input_kept = false;
 
     // rift's defaults, out of place (contiguous sides) or in place (padded real side).
     static RealCase out_of_place(Lengths lengths, size_t batch, rift_precision precision, bool inverse);
@@ -57,7 +59,7 @@ rift_status create_real_plan(const RealCase& c, PlanHandle& plan, std::string* f
 // in [-1, 1); C2R reads a hermitian spectrum (the R2C of such reals, rounded to the precision), and in 1D also
 // nonzero imaginary parts in the elements that must be real, which it must ignore. Besides the error, the check
 // sees that nothing outside the layouts was written, and that R2C and 1D C2R left their input unchanged, bit for
-// bit (2D and 3D C2R may overwrite theirs). Shapes rift must refuse or may refuse are judged by
+// bit (2D and 3D C2R may overwrite theirs, unless input_kept). Shapes rift must refuse or may refuse are judged by
 // expected_real_support.
 CaseOutcome check_real_transform(Executor executor, const RealCase& c);
 

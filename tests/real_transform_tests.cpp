@@ -258,6 +258,20 @@ TEST_P(RealTransforms, OneDimensionalC2RLeavesItsInputUnchanged)
     check_real_cases(executor(), cases);
 }
 
+// A 2D/3D C2R whose spectrum rows do not start on 32-byte sectors (every power-of-two N0) stages the spectrum in
+// the work buffer and leaves its input unchanged, bit for bit (out of place; in place the output is the input).
+TEST_P(RealTransforms, StagedMultiDimC2RLeavesItsInputUnchanged)
+{
+    std::vector<RealCase> cases;
+    for (rift_precision precision : kPrecisions)
+        for (const Lengths& lengths : {Lengths{64, 48}, Lengths{256, 3}, Lengths{16, 6, 10}, Lengths{1024, 64}}) {
+            RealCase c = RealCase::out_of_place(lengths, 2, precision, true);
+            c.input_kept = true;
+            cases.push_back(c);
+        }
+    check_real_cases(executor(), cases);
+}
+
 TEST_P(RealTransforms, MultiDimOutOfPlace)
 {
     check_real_cases(executor(), shape_cases(

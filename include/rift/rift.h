@@ -19,7 +19,7 @@
  *    distance and offset must be twice the hermitian side's (the padded layout, in bytes the same rows);
  *  - C2R expects the spectrum of real data (hermitian); a 1D C2R reads only the real parts of the elements
  *    that must be real (index 0 and, for even N0, N0/2). A 1D C2R leaves its input unchanged; a 2D/3D C2R
- *    overwrites its input (also out of place), as cuFFT's and FFTW's do;
+ *    may overwrite its input (also out of place), as cuFFT's and FFTW's do;
  *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way) whenever that
  *    half fits one block, and beyond one block when the real side's offset, distance and outer strides are even
  *    and its fastest stride is 1; other real transforms run as complex transforms of N0.

@@ -1,5 +1,8 @@
 // The table of node builders, in order of preference, and the split of a user's problem into batches of 1D
 // transforms. A new node kind adds its builder here.
+#include <algorithm>
+#include <optional>
+
 #include "library/api/error.h"
 #include "library/plan/bluestein_node.h"
 #include "library/plan/multi_dim_node.h"
@@ -48,18 +51,43 @@ rift_status build_batch_node(const StridedBatch& batch, const PlanContext& conte
     return fail(rift_status_not_implemented, "no plan for this transform yet (", reasons, ")");
 }
 
-rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
-                            std::unique_ptr<TreeNode>& root)
+namespace {
+
+rift_status build_dimension_nodes(const std::vector<StridedBatch>& passes, const PlanContext& context,
+                                  std::vector<std::unique_ptr<TreeNode>>& nodes)
 {
-    std::vector<StridedBatch> passes = dimension_passes(problem);
-    if (passes.size() == 1) return build_batch_node(passes[0], context, root);
-    std::vector<std::unique_ptr<TreeNode>> nodes;
     for (const StridedBatch& pass : passes) {
         std::unique_ptr<TreeNode> node;
         RIFT_RETURN_IF_FAILED(build_batch_node(pass, context, node));
         nodes.push_back(std::move(node));
     }
-    root = std::make_unique<MultiDimNode>(problem.lengths, std::move(nodes));
+    return rift_status_success;
+}
+
+} // namespace
+
+rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
+                            std::unique_ptr<TreeNode>& root)
+{
+    std::vector<StridedBatch> passes = dimension_passes(problem);
+    if (passes.size() == 1) return build_batch_node(passes[0], context, root);
+    // A staged spectrum shares the work buffer with nothing: it is taken only when every pass is a node that
+    // needs no work of its own.
+    if (const std::optional<Layout> staging = aligned_staging_layout(problem)) {
+        std::vector<std::unique_ptr<TreeNode>> nodes;
+        const rift_status status = build_dimension_nodes(dimension_passes(problem, &*staging), context, nodes);
+        const bool alone =
+            std::all_of(nodes.begin(), nodes.end(), [](const auto& node) { return node->work_elements() == 0; });
+        if (status == rift_status_success && alone) {
+            root = std::make_unique<MultiDimNode>(problem.lengths, std::move(nodes),
+                                                  staging->distance * problem.batch);
+            return rift_status_success;
+        }
+        if (status == rift_status_out_of_memory) return status;
+    }
+    std::vector<std::unique_ptr<TreeNode>> nodes;
+    RIFT_RETURN_IF_FAILED(build_dimension_nodes(passes, context, nodes));
+    root = std::make_unique<MultiDimNode>(problem.lengths, std::move(nodes), 0);
     return rift_status_success;
 }
 
