@@ -73,18 +73,14 @@ std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, cons
         passes.push_back(dimension_pass(problem, 0, complex_counts, home, home_layout, output, problem.output));
         passes.back().real = true;
     } else {
-        // Complex and R2C: the fastest dimension from the input (the real one for R2C, over every real row),
-        // then each other dimension; unstaged, in place on the output.
-        const BufferName home = staging ? BufferName::work : output;
-        const Layout& home_layout = staging ? *staging : problem.output;
-        passes.push_back(
-            dimension_pass(problem, 0, problem.lengths, BufferName::user_input, problem.input, home, home_layout));
+        // Complex and R2C (never staged): the fastest dimension from the input to the output (the real one for
+        // R2C, over every real row), then each other dimension in place on the output.
+        passes.push_back(dimension_pass(problem, 0, problem.lengths, BufferName::user_input, problem.input, output,
+                                        problem.output));
         passes.back().real = problem.real;
-        for (size_t d = 1; d < dimensions; ++d) {
-            const bool last = d + 1 == dimensions;
-            passes.push_back(dimension_pass(problem, d, complex_counts, home, home_layout, last ? output : home,
-                                            last ? problem.output : home_layout));
-        }
+        for (size_t d = 1; d < dimensions; ++d)
+            passes.push_back(
+                dimension_pass(problem, d, complex_counts, output, problem.output, output, problem.output));
     }
     passes.back().scale = problem.scale; // scaled once, in the last write
     return passes;

@@ -39,8 +39,9 @@ inline constexpr size_t kStagingAlignmentBytes = 32; // a DRAM sector
 // none when the user's spectrum rows already start on sectors, or the problem is not a 2D/3D C2R.
 std::optional<Layout> aligned_staging_layout(const TransformProblem& problem);
 
-// The per-dimension batches of a multi-dimensional problem, in execution order; with `staging`, the spectrum
-// lives in the work buffer in that layout between the first and the last pass.
+// The per-dimension batches of a multi-dimensional problem, in execution order; with `staging` (a C2R's, from
+// aligned_staging_layout), the spectrum lives in the work buffer in that layout between the first and the last
+// pass.
 std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, const Layout* staging = nullptr);
 
 } // namespace rift
