@@ -1,14 +1,14 @@
 // Bluestein's algorithm in one block, for lengths N with a prime factor no radix kernel takes. With the chirp
 // w_n = exp(-+ pi i n^2 / N), nk = (n^2 + k^2 - (k - n)^2) / 2 turns the transform into a convolution:
 // X_k = w_k sum_n (x_n w_n) conj(w_(k-n)). The block runs it as a circular convolution of padded length
-// M >= 2N - 1 (a length of kernels/fixed_lengths.h) in its shared memory: chirped input, zero padded; forward
-// transform; product with the spectrum of conj(w) (made at plan time, 1/M folded in); inverse transform; chirp
-// and scale on the way out. Global memory is read once and written once, as for the radix kernels.
+// M >= 2N - 1 (a length of kernels/fixed_lengths.h) in its shared memory (filtered_transform.h): chirped input,
+// zero padded; the filter conj(w); chirp and scale on the way out. Global memory is read once and written once,
+// as for the radix kernels.
 #pragma once
 
 #include <cstdint>
 
-#include "kernels/stockham_transform.h"
+#include "kernels/filtered_transform.h"
 
 namespace rift::kernels {
 
@@ -134,47 +134,19 @@ struct ChirpedDestination {
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {output, chirp, first, step}; }
 };
 
-// Transform t of the tile, by the lanes for_each_lane visits (see fixed_stockham_transform): the forward
-// transform from global memory into the slot, the product with the spectrum in the slot, the inverse transform
-// from the slot to global memory.
+// Transform t of the tile, by the lanes for_each_lane visits (see fixed_stockham_transform).
 template <int E, class Real, uint32_t M, uint32_t... Radices, class ForEachLane, class Barrier>
 RIFT_HOST_DEVICE void fixed_bluestein_transform(const BluesteinArgs& args, bool active,
                                                 const TransformTile<Real>& tile, uint32_t t,
                                                 const ScratchSlot<Real>& slot, ForEachLane for_each_lane,
                                                 Barrier barrier)
 {
-    constexpr uint32_t lanes = (M + E - 1) / E;
     const auto* chirp = static_cast<const Complex<Real>*>(args.chirp);
-    const auto* spectrum = static_cast<const Complex<Real>*>(args.spectrum);
     const ChirpedSource<Real> source{bluestein_input(args, tile, t), chirp};
     const ChirpedDestination<Real> destination{bluestein_output(args, tile, t), chirp};
-
-    StockhamArgs forward = args.padded;
-    forward.stage_input = false;
-    forward.stage_output = true;
-    fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, destination, slot,
-                                                            for_each_lane, barrier);
-    barrier();
-    // All loads before all stores: the slot and the spectrum may alias as far as the compiler knows.
-    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-        if (!active) return;
-        RIFT_UNROLL
-        for (int e = 0; e < E; ++e) {
-            const uint32_t k = lane + uint32_t(e) * lanes;
-            if (k < M) regs.v[e] = slot[k] * spectrum[k];
-        }
-        RIFT_UNROLL
-        for (int e = 0; e < E; ++e) {
-            const uint32_t k = lane + uint32_t(e) * lanes;
-            if (k < M) slot[k] = regs.v[e];
-        }
-    });
-    barrier();
-    StockhamArgs inverse = args.padded;
-    inverse.stage_input = true;
-    inverse.stage_output = false;
-    fixed_stockham_transform<E, true, Real, M, Radices...>(inverse, active, source, destination, slot,
-                                                           for_each_lane, barrier);
+    fixed_filtered_transform<E, Real, M, Radices...>(args.padded, active, source, destination,
+                                                     static_cast<const Complex<Real>*>(args.spectrum), slot,
+                                                     for_each_lane, barrier);
 }
 
 #if defined(__CUDACC__) || defined(__HIPCC__)

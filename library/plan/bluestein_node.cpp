@@ -3,8 +3,7 @@
 #include <algorithm>
 
 #include "library/api/error.h"
-#include "library/exec/executors.h"
-#include "library/platform/allocation_faults.h"
+#include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_node.h"
 #include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"
@@ -13,44 +12,17 @@ namespace rift {
 
 namespace {
 
-// The M-point DFT of the filter conj(w_m) at m and M - m (0 <= m < N; zero elsewhere), divided by M so that the
-// inverse transform needs no scaling: a double-precision plan of length M, run on the plan's GPU (long padded
-// lengths take tens of milliseconds on the host executor) or, without one, on the host.
+// The spectrum of the filter conj(w_m) at m and M - m (0 <= m < N; zero elsewhere).
 rift_status chirp_spectrum(size_t length, size_t padded_length, Direction direction, const PlanContext& context,
                            std::vector<ComplexDouble>& spectrum)
 {
     const std::vector<ComplexDouble> chirp = bluestein_chirp(length, direction);
-    std::vector<kernels::Complex<double>> filter(padded_length, kernels::Complex<double>{0, 0});
+    std::vector<ComplexDouble> filter(padded_length, ComplexDouble{0, 0});
     for (size_t m = 0; m < length; ++m) {
         filter[m] = {chirp[m].re, -chirp[m].im};
         if (m != 0) filter[padded_length - m] = filter[m];
     }
-    StridedBatch batch;
-    batch.length = padded_length;
-    batch.dims = {{1, padded_length, padded_length}};
-    batch.precision = Precision::double_;
-    batch.scale = 1.0 / double(padded_length);
-    std::unique_ptr<TreeNode> node;
-    RIFT_RETURN_IF_FAILED(build_batch_node(batch, context, node));
-    KernelChain chain;
-    node->append_launches(chain);
-    std::vector<kernels::Complex<double>> transformed(padded_length);
-    const size_t bytes = padded_length * sizeof(kernels::Complex<double>);
-    if (context.device == kNoDevice) {
-        auto work = host_buffer<kernels::Complex<double>>(node->work_elements());
-        RIFT_RETURN_IF_FAILED(execute_on_host(chain, {filter.data(), transformed.data(), work.data()}));
-    } else {
-        DeviceBuffer input, output, work;
-        RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(filter.data(), bytes, input));
-        RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(bytes, output));
-        if (node->work_elements() > 0)
-            RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(node->work_elements() * sizeof(filter[0]), work));
-        RIFT_RETURN_IF_FAILED(execute_on_gpu(chain, {input.get(), output.get(), work.get()}, nullptr, context.device));
-        RIFT_RETURN_IF_FAILED(output.download(transformed.data(), bytes));
-    }
-    spectrum.resize(padded_length);
-    for (size_t k = 0; k < padded_length; ++k) spectrum[k] = {transformed[k].re, transformed[k].im};
-    return rift_status_success;
+    return filter_spectrum(filter, context, spectrum);
 }
 
 constexpr uint32_t kPointwiseThreadsPerBlock = 256;
