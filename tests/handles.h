@@ -23,4 +23,9 @@ struct ExecutionInfoDeleter {
 };
 using ExecutionInfoHandle = std::unique_ptr<std::remove_pointer_t<rift_execution_info>, ExecutionInfoDeleter>;
 
+struct ConvolutionDeleter {
+    void operator()(rift_convolution convolution) const { rift_convolution_destroy(convolution); }
+};
+using ConvolutionHandle = std::unique_ptr<std::remove_pointer_t<rift_convolution>, ConvolutionDeleter>;
+
 } // namespace rift::test

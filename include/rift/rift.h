@@ -66,7 +66,7 @@ typedef enum rift_status_e {
     rift_status_invalid_scale,          /* scale factor is not finite */
     rift_status_overlapping_output,     /* the output layout writes one element twice */
     rift_status_in_place_layout_mismatch, /* in place, but input and output layouts differ */
-    rift_status_invalid_plan,           /* NULL or already destroyed plan */
+    rift_status_invalid_plan,           /* NULL or already destroyed plan (or convolution) */
     rift_status_invalid_description,    /* NULL or already destroyed plan description */
     rift_status_invalid_execution_info, /* NULL (where required) or destroyed execution info, or no such executor */
     rift_status_invalid_work_buffer,    /* a work buffer given is smaller than rift_plan_get_work_buffer_size, or
@@ -190,6 +190,51 @@ RIFT_EXPORT rift_status rift_execution_info_set_executor(rift_execution_info inf
  * returns when the result is written. Executions of one plan that may overlap (on different streams) must each
  * pass a work buffer of their own when the plan needs one, as the plan's own is shared by its executions. */
 RIFT_EXPORT rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], rift_execution_info info);
+
+/* Fast convolution and correlation: batches of complex signals x of L samples (complex interleaved, in the
+ * precision of the plan) with one fixed filter h of K taps, whose spectrum is computed at creation. Types, with
+ * x and h zero outside 0..L-1 and 0..K-1 for the linear ones:
+ *  - linear convolution:   y[n] = sum_k h[k] x[n - k],                       n = 0 .. L + K - 2;
+ *  - circular convolution: y[n] = sum_k h[k] x[(n - k) mod L],               n = 0 .. L - 1;
+ *  - linear correlation:   y[n] = sum_k conj(h[k]) x[n - (K - 1) + k],       n = 0 .. L + K - 2 (lag n - K + 1);
+ *  - circular correlation: y[n] = sum_k conj(h[k]) x[(n + k) mod L],         n = 0 .. L - 1.
+ * rift_convolution_get_output_length tells the output's length. It runs by overlap-save: segments of a power
+ * of two M that one block holds (up to 16384 single, 8192 double on Hopper), one kernel for the whole batch,
+ * which reads each signal about M / (M - K + 1) times and writes each output once. Filters longer than the
+ * longest segment return rift_status_not_implemented, except circular ones whose whole period L is a segment
+ * length (circular filters longer than L are folded modulo L first). Signal i starts at element
+ * i * input_distance of the input and its output at i * output_distance (0: L and the output length). Execution
+ * is out of place: output must not overlap input. */
+typedef enum rift_convolution_type_e {
+    rift_convolution_linear,
+    rift_convolution_circular,
+    rift_correlation_linear,
+    rift_correlation_circular
+} rift_convolution_type;
+
+typedef struct rift_convolution_t* rift_convolution;
+
+/* filter: K complex values in host memory, read only during the call. Needs rift_setup, like plans. */
+RIFT_EXPORT rift_status rift_convolution_create(rift_convolution* convolution,
+                                                rift_convolution_type type,
+                                                rift_precision precision,
+                                                size_t signal_length,
+                                                size_t filter_length,
+                                                const void* filter,
+                                                size_t number_of_signals,
+                                                size_t input_distance,
+                                                size_t output_distance);
+/* As rift_plan_destroy: synchronise the streams of its GPU executions first. */
+RIFT_EXPORT rift_status rift_convolution_destroy(rift_convolution convolution);
+/* Samples of each signal's output: L + K - 1 for the linear types, L for the circular ones. */
+RIFT_EXPORT rift_status rift_convolution_get_output_length(rift_convolution convolution, size_t* output_length);
+/* The chosen segments and the kernel launch as text, as rift_plan_get_print. */
+RIFT_EXPORT rift_status rift_convolution_get_print(rift_convolution convolution, char* buffer, size_t buffer_size,
+                                                   size_t* required_size);
+/* Runs the convolution on info's stream and executor (NULL: the defaults); it needs no work buffer. input and
+ * output are device memory (host memory for the host executor), aligned as rift_execute asks. */
+RIFT_EXPORT rift_status rift_convolution_execute(rift_convolution convolution, const void* input, void* output,
+                                                 rift_execution_info info);
 
 #ifdef __cplusplus
 }

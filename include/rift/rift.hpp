@@ -143,6 +143,45 @@ private:
     std::unique_ptr<rift_plan_t, destroy> handle_;
 };
 
+// A fast convolution or correlation with a fixed filter (host memory, `taps` complex values of the precision).
+class convolution {
+public:
+    convolution(rift_convolution_type type, rift_precision precision, size_t signal_length, const void* filter,
+                size_t taps, size_t signals = 1, size_t in_distance = 0, size_t out_distance = 0)
+    {
+        rift_convolution made = nullptr;
+        check(rift_convolution_create(&made, type, precision, signal_length, taps, filter, signals, in_distance,
+                                      out_distance));
+        handle_.reset(made);
+    }
+    void execute(const void* in, void* out, const execution_info* info = nullptr) const
+    {
+        check(rift_convolution_execute(handle_.get(), in, out, info != nullptr ? info->get() : nullptr));
+    }
+    size_t output_length() const
+    {
+        size_t length = 0;
+        check(rift_convolution_get_output_length(handle_.get(), &length));
+        return length;
+    }
+    std::string print() const
+    {
+        size_t size = 0;
+        check(rift_convolution_get_print(handle_.get(), nullptr, 0, &size));
+        std::string text(size, '\0');
+        check(rift_convolution_get_print(handle_.get(), text.data(), text.size(), &size));
+        text.resize(size > 0 ? size - 1 : 0);
+        return text;
+    }
+    rift_convolution get() const { return handle_.get(); }
+
+private:
+    struct destroy {
+        void operator()(rift_convolution c) const { rift_convolution_destroy(c); }
+    };
+    std::unique_ptr<rift_convolution_t, destroy> handle_;
+};
+
 } // namespace rift
 
 #endif // RIFT_RIFT_HPP

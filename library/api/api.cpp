@@ -23,6 +23,11 @@ LiveHandles<rift_plan>& live_plans()
     static LiveHandles<rift_plan> handles;
     return handles;
 }
+LiveHandles<rift_convolution>& live_convolutions()
+{
+    static LiveHandles<rift_convolution> handles;
+    return handles;
+}
 LiveHandles<rift_plan_description>& live_descriptions()
 {
     static LiveHandles<rift_plan_description> handles;
@@ -43,6 +48,14 @@ rift_status check_plan(rift_plan plan)
 {
     if (plan == nullptr) return fail(rift_status_invalid_plan, "plan is NULL");
     if (!live_plans().contains(plan)) return fail(rift_status_invalid_plan, "plan was destroyed or never created");
+    return rift_status_success;
+}
+
+rift_status check_convolution(rift_convolution convolution)
+{
+    if (convolution == nullptr) return fail(rift_status_invalid_plan, "convolution is NULL");
+    if (!live_convolutions().contains(convolution))
+        return fail(rift_status_invalid_plan, "convolution was destroyed or never created");
     return rift_status_success;
 }
 
@@ -74,6 +87,33 @@ rift_status guarded(Body body)
     } catch (const std::exception& error) {
         return fail(rift_status_device_error, "internal error: ", error.what());
     }
+}
+
+// Copies a plan's print into the caller's buffer, or says how large it must be (rift_plan_get_print).
+rift_status copy_print(const std::string& text, char* buffer, size_t buffer_size, size_t* required_size)
+{
+    if (required_size != nullptr) *required_size = text.size() + 1;
+    if (buffer == nullptr && buffer_size == 0 && required_size != nullptr) return rift_status_success;
+    if (buffer == nullptr) return fail(rift_status_null_argument, "buffer is NULL");
+    if (buffer_size < text.size() + 1)
+        return fail(rift_status_buffer_too_small, "plan print needs ", text.size() + 1, " bytes");
+    std::memcpy(buffer, text.c_str(), text.size() + 1);
+    return rift_status_success;
+}
+
+// Kernels move whole complex elements, also on the real side of contiguous real transforms, and a misaligned
+// access would fault on the GPU. hipMalloc/cudaMalloc and malloc align far more than this.
+rift_status check_alignment(const void* pointer, const char* which, size_t element_bytes)
+{
+    if (reinterpret_cast<uintptr_t>(pointer) % element_bytes == 0) return rift_status_success;
+    return fail(rift_status_invalid_buffer, which, " buffer ", pointer, " is not aligned to ", element_bytes,
+                " bytes (one complex element); offset it with the plan's offsets instead");
+}
+
+bool runs_on_host(rift_execution_info info)
+{
+    const rift_executor executor = info != nullptr ? info->executor : rift_executor_default;
+    return executor == rift_executor_host || (executor == rift_executor_default && host_executor_by_default.load());
 }
 
 } // namespace
@@ -221,14 +261,7 @@ rift_status rift_plan_get_print(rift_plan plan, char* buffer, size_t buffer_size
 {
     return guarded([&] {
         RIFT_RETURN_IF_FAILED(check_plan(plan));
-        const std::string text = plan->plan->print();
-        if (required_size != nullptr) *required_size = text.size() + 1;
-        if (buffer == nullptr && buffer_size == 0 && required_size != nullptr) return rift_status_success;
-        if (buffer == nullptr) return fail(rift_status_null_argument, "buffer is NULL");
-        if (buffer_size < text.size() + 1)
-            return fail(rift_status_buffer_too_small, "plan print needs ", text.size() + 1, " bytes");
-        std::memcpy(buffer, text.c_str(), text.size() + 1);
-        return rift_status_success;
+        return copy_print(plan->plan->print(), buffer, buffer_size, required_size);
     });
 }
 
@@ -311,23 +344,16 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
                 return fail(rift_status_invalid_buffer, "output buffer is NULL for an out-of-place plan");
             buffers.user_output = out_buffer[0];
         }
-        // Kernels move whole complex elements, also on the real side of contiguous real transforms, and a
-        // misaligned access would fault on the GPU. hipMalloc/cudaMalloc and malloc align far more than this.
         const size_t alignment = resolved.problem().element_bytes();
-        for (const auto& [pointer, which] : {std::pair{buffers.user_input, "input"}, {buffers.user_output, "output"}})
-            if (reinterpret_cast<uintptr_t>(pointer) % alignment != 0)
-                return fail(rift_status_invalid_buffer, which, " buffer ", pointer, " is not aligned to ", alignment,
-                            " bytes (one complex element); offset it with the plan's offsets instead");
+        RIFT_RETURN_IF_FAILED(check_alignment(buffers.user_input, "input", alignment));
+        RIFT_RETURN_IF_FAILED(check_alignment(buffers.user_output, "output", alignment));
         const size_t work_needed = resolved.work_buffer_bytes();
         const bool work_given = info != nullptr && info->work_buffer != nullptr;
         if (work_given && info->work_buffer_bytes < work_needed)
             return fail(rift_status_invalid_work_buffer, "plan needs a work buffer of ", work_needed, " bytes, got ",
                         info->work_buffer_bytes);
 
-        const rift_executor executor = info != nullptr ? info->executor : rift_executor_default;
-        const bool on_host = executor == rift_executor_host ||
-                             (executor == rift_executor_default && host_executor_by_default.load());
-        if (on_host) {
+        if (runs_on_host(info)) {
             std::vector<unsigned char> host_work;
             if (work_given) {
                 buffers.work = info->work_buffer;
@@ -338,6 +364,86 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
             return execute_on_host(resolved.chain(), buffers);
         }
         buffers.work = work_given ? info->work_buffer : resolved.own_work_buffer();
+        return execute_on_gpu(resolved.chain(), buffers, info != nullptr ? info->stream : nullptr, resolved.device());
+    });
+}
+
+rift_status rift_convolution_create(rift_convolution* convolution, rift_convolution_type type,
+                                   rift_precision precision, size_t signal_length, size_t filter_length,
+                                   const void* filter, size_t number_of_signals, size_t input_distance,
+                                   size_t output_distance)
+{
+    return guarded([&] {
+        if (convolution == nullptr) return fail(rift_status_null_argument, "convolution is NULL");
+        *convolution = nullptr;
+        if (setup_count.load() <= 0) return fail(rift_status_not_initialized, "call rift_setup() first");
+        ConvolutionProblem problem;
+        RIFT_RETURN_IF_FAILED(make_convolution_problem(type, precision, signal_length, filter_length, filter,
+                                                       number_of_signals, input_distance, output_distance, problem));
+        auto made = std::make_unique<rift_convolution_t>();
+        RIFT_RETURN_IF_FAILED(ConvolutionPlan::create(std::move(problem), made->plan));
+        if (logging(LogLayer::plan)) log_text("rift convolution created:\n" + made->plan->print());
+        live_convolutions().add(made.get()); // before release: a failed registration must not leak the plan
+        *convolution = made.release();
+        return rift_status_success;
+    });
+}
+
+rift_status rift_convolution_destroy(rift_convolution convolution)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_convolution(convolution));
+        if (!live_convolutions().remove(convolution))
+            return fail(rift_status_invalid_plan, "convolution was destroyed concurrently");
+        delete convolution;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_convolution_get_output_length(rift_convolution convolution, size_t* output_length)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_convolution(convolution));
+        if (output_length == nullptr) return fail(rift_status_null_argument, "output_length is NULL");
+        *output_length = convolution->plan->problem().output_length();
+        return rift_status_success;
+    });
+}
+
+rift_status rift_convolution_get_print(rift_convolution convolution, char* buffer, size_t buffer_size,
+                                       size_t* required_size)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_convolution(convolution));
+        return copy_print(convolution->plan->print(), buffer, buffer_size, required_size);
+    });
+}
+
+rift_status rift_convolution_execute(rift_convolution convolution, const void* input, void* output,
+                                     rift_execution_info info)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_convolution(convolution));
+        if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
+        const ConvolutionPlan& resolved = *convolution->plan;
+        const ConvolutionProblem& problem = resolved.problem();
+        if (input == nullptr) return fail(rift_status_invalid_buffer, "input buffer is NULL");
+        if (output == nullptr) return fail(rift_status_invalid_buffer, "output buffer is NULL");
+        RIFT_RETURN_IF_FAILED(check_alignment(input, "input", problem.element_bytes()));
+        RIFT_RETURN_IF_FAILED(check_alignment(output, "output", problem.element_bytes()));
+        // Segments read their neighbours' inputs, so no output may land on an input still to be read.
+        const auto begin_in = reinterpret_cast<uintptr_t>(input);
+        const auto begin_out = reinterpret_cast<uintptr_t>(output);
+        const uintptr_t end_in =
+            begin_in + ((problem.batch - 1) * problem.input_distance + problem.signal_length) * problem.element_bytes();
+        const uintptr_t end_out =
+            begin_out + ((problem.batch - 1) * problem.output_distance + problem.output_length()) * problem.element_bytes();
+        if (begin_in < end_out && begin_out < end_in)
+            return fail(rift_status_invalid_buffer, "output overlaps input: convolutions run out of place");
+        ExecutionBuffers buffers;
+        buffers.user_input = const_cast<void*>(input);
+        buffers.user_output = output;
+        if (runs_on_host(info)) return execute_on_host(resolved.chain(), buffers);
         return execute_on_gpu(resolved.chain(), buffers, info != nullptr ? info->stream : nullptr, resolved.device());
     });
 }

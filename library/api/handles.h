@@ -6,11 +6,16 @@
 #include <mutex>
 #include <unordered_set>
 
+#include "library/plan/convolution_plan.h"
 #include "library/plan/plan.h"
 #include "rift/rift.h"
 
 struct rift_plan_t {
     std::unique_ptr<rift::Plan> plan;
+};
+
+struct rift_convolution_t {
+    std::unique_ptr<rift::ConvolutionPlan> plan;
 };
 
 struct rift_plan_description_t {
@@ -52,6 +57,7 @@ private:
 };
 
 LiveHandles<rift_plan>& live_plans();
+LiveHandles<rift_convolution>& live_convolutions();
 LiveHandles<rift_plan_description>& live_descriptions();
 LiveHandles<rift_execution_info>& live_execution_infos();
 

@@ -3,6 +3,7 @@
 
 #include "kernels/bluestein_kernel.h"
 #include "kernels/bluestein_pointwise.h"
+#include "kernels/convolution_kernel.h"
 #include "kernels/fixed_lengths.h"
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
@@ -163,6 +164,34 @@ void run_on_host(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers&
     const uint64_t elements = args.elements();
     for (uint64_t transform = 0; transform < args.user.padded.transform_count(); ++transform)
         for (uint64_t m = 0; m < elements; ++m) kernels::bluestein_pointwise<Real>(args, transform, uint32_t(m));
+}
+
+// Lanes run one after another, phase by phase, as for the fixed-length Stockham kernels.
+template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
+void run_convolution_on_host(const ConvolutionLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::ConvolutionArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
+    std::vector<kernels::Registers<Real, E>> lanes(args.segments.threads_per_transform);
+    std::vector<kernels::Complex<Real>> slot(args.segments.slot_elements);
+    const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
+    };
+    for_each_transform<Real>(args.segments, [&](const kernels::TransformTile<Real>& tile) {
+        kernels::fixed_convolution_segment<E, Real, M, Radices...>(args, true, tile, 0, scratch, for_each_lane,
+                                                                   [] {});
+    });
+}
+
+template <class Real, bool>
+void run_on_host(const ConvolutionLaunch& launch, const ExecutionBuffers& buffers)
+{
+    switch (launch.args.segments.length) {
+#define RIFT_CONVOLUTION_CASE(length, elements, pad_period, ...)                                             \
+    case length: return run_convolution_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_CONVOLUTION_CASE)
+#undef RIFT_CONVOLUTION_CASE
+    }
 }
 
 } // namespace

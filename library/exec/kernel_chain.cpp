@@ -66,6 +66,18 @@ std::string describe(const BluesteinPointwiseLaunch& launch)
     return text.str();
 }
 
+std::string describe(const ConvolutionLaunch& launch)
+{
+    const kernels::ConvolutionArgs& args = launch.args;
+    std::ostringstream text;
+    text << "fixed_convolution_kernel<" << to_string(launch.precision) << "> grid " << launch.shape.blocks
+         << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
+         << launch.shape.shared_bytes << " B: user_in -> user_out segment " << args.segments.length << " step "
+         << args.segment_step << " history " << args.history << (args.circular ? " circular" : "")
+         << (args.shift != 0 ? " shift " + std::to_string(args.shift) : std::string());
+    return text.str();
+}
+
 std::string describe(const Launch& launch)
 {
     return std::visit([](const auto& alternative) { return describe(alternative); }, launch);

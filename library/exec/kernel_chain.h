@@ -11,6 +11,7 @@
 
 #include "kernels/bluestein_kernel.h"
 #include "kernels/bluestein_pointwise.h"
+#include "kernels/convolution_kernel.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
 #include "library/plan/problem.h"
@@ -95,6 +96,17 @@ struct BluesteinPointwiseLaunch {
     std::shared_ptr<const TwiddleTable> table; // chirp or spectrum
 };
 
+// Overlap-save convolution segments, each in one block (kernels/convolution_kernel.h); the segment length always
+// has a kernel of its own.
+struct ConvolutionLaunch {
+    kernels::ConvolutionArgs args; // buffer pointers and tables left null; filled per execution
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward; // both directions run; here for the executors' dispatch
+    LaunchShape shape;
+    std::shared_ptr<const TwiddleTable> twiddles; // of the segment length's passes
+    std::shared_ptr<const TwiddleTable> spectrum; // the filter's
+};
+
 // Which copy of a launch's tables an executor reads: &TwiddleTable::host_data or &TwiddleTable::device_data.
 using TableCopy = const void* (TwiddleTable::*)() const;
 
@@ -123,13 +135,26 @@ inline kernels::BluesteinPointwiseArgs resolved_args(const BluesteinPointwiseLau
     return args;
 }
 
-using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, BluesteinPointwiseLaunch>;
+inline kernels::ConvolutionArgs resolved_args(const ConvolutionLaunch& launch, const ExecutionBuffers& buffers,
+                                              TableCopy copy)
+{
+    kernels::ConvolutionArgs args = launch.args;
+    args.segments.twiddles = (*launch.twiddles.*copy)();
+    args.segments.input = buffers.user_input;
+    args.segments.output = buffers.user_output;
+    args.spectrum = (*launch.spectrum.*copy)();
+    return args;
+}
+
+using Launch =
+    std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, BluesteinPointwiseLaunch, ConvolutionLaunch>;
 using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
 std::string describe(const RealPackLaunch& launch);
 std::string describe(const BluesteinLaunch& launch);
 std::string describe(const BluesteinPointwiseLaunch& launch);
+std::string describe(const ConvolutionLaunch& launch);
 std::string describe(const Launch& launch);
 
 } // namespace rift

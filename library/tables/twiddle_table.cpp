@@ -145,6 +145,17 @@ rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision
     return acquire_table(key, entries_from([&] { return real_twiddles(half_length); }), table);
 }
 
+rift_status make_unshared_table(const std::vector<ComplexDouble>& entries, Precision precision, int device,
+                                std::shared_ptr<const TwiddleTable>& table)
+{
+    std::vector<unsigned char> bytes =
+        precision == Precision::single ? round_to_bytes<float>(entries) : round_to_bytes<double>(entries);
+    DeviceBuffer device_copy;
+    if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bytes.data(), bytes.size(), device_copy));
+    table = std::make_shared<const TwiddleTable>(std::move(bytes), std::move(device_copy));
+    return rift_status_success;
+}
+
 std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction)
 {
     UnitRootsOfOrder roots(2 * length);

@@ -63,4 +63,8 @@ rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_le
                                              const std::function<rift_status(std::vector<ComplexDouble>&)>& make_spectrum,
                                              std::shared_ptr<const TwiddleTable>& table);
 
+// A table of one plan's own, shared with no other: a convolution's filter spectrum (user data).
+rift_status make_unshared_table(const std::vector<ComplexDouble>& entries, Precision precision, int device,
+                                std::shared_ptr<const TwiddleTable>& table);
+
 } // namespace rift
