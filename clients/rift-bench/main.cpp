@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "common/checks.h"
+#include "rift-bench/convolution_bench.h"
 #include "rift-bench/options.h"
 #include "rift-bench/report.h"
 #include "rift-bench/run_case.h"
@@ -48,6 +49,7 @@ int run_suite(const std::string& file_name, const std::vector<std::string>& comm
         try {
             const Options options = parse_options(arguments);
             if (!options.suite_file.empty()) throw Error("--suite inside a suite file");
+            if (options.filter_length) throw Error("--convolution cases run on their own, not in a suite");
             print_csv_line(run_case(options, session.target_for(options)), std::cout);
             std::cout.flush(); // a long suite shows progress, and a crash keeps the lines so far
         } catch (const std::exception& error) {
@@ -69,6 +71,7 @@ int run(const std::vector<std::string>& arguments)
     const bool machine_readable = options.csv || !options.suite_file.empty();
     Session session(machine_readable ? std::cerr : std::cout);
     if (!options.suite_file.empty()) return run_suite(options.suite_file, without_suite_flag(arguments), session);
+    if (options.filter_length) return run_convolution_bench(options, session.target_for(options), std::cout);
 
     const CaseResult result = run_case(options, session.target_for(options));
     if (options.csv) {

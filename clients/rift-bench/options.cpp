@@ -79,6 +79,15 @@ rift_transform_type parse_transform_type(const std::string& flag, const std::str
     }
 }
 
+rift_convolution_type parse_convolution_type(const std::string& flag, const std::string& text)
+{
+    if (text == "linear") return rift_convolution_linear;
+    if (text == "circular") return rift_convolution_circular;
+    if (text == "correlation") return rift_correlation_linear;
+    if (text == "circular-correlation") return rift_correlation_circular;
+    throw Error(flag + ": must be linear, circular, correlation or circular-correlation (got '" + text + "')");
+}
+
 rift_precision parse_precision(const std::string& flag, const std::string& text)
 {
     if (text == "single") return rift_precision_single;
@@ -108,6 +117,10 @@ Options parse_options(const std::vector<std::string>& arguments)
             options.precision = rift_precision_double;
         } else if (flag == "-o" || flag == "--notInPlace") {
             options.placement = rift_placement_notinplace;
+        } else if (flag == "--convolution") {
+            options.filter_length = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--convolution-type") {
+            options.convolution_type = parse_convolution_type(flag, reader.value(flag));
         } else if (flag == "--scale") {
             options.scale = ArgumentReader::parse_double(flag, reader.value(flag));
         } else if (flag == "--istride") {
@@ -176,6 +189,12 @@ Transform:
   --precision P             single (default) or double; --double is short for --precision double
   -o, --notInPlace          out-of-place (default: in place)
   --scale S                 multiply the output by S (default 1)
+Convolution (rift_convolution_*, complex signals of the first --length, batch -b, contiguous):
+  --convolution K           time a convolution with a K-tap filter against the FFT route it replaces:
+                            forward transforms of the signals and of the filter zero padded to a fast length,
+                            a pointwise product, an inverse transform (rift's transforms and the client's own
+                            product kernel); --verify compares the two outputs
+  --convolution-type T      linear (default), circular, correlation or circular-correlation
 Layout (in elements; default contiguous; in place, unset output values copy the input ones):
   --istride S [S2 S3]       input strides, one per dimension, fastest first
   --ostride S [S2 S3]       output strides

@@ -21,6 +21,9 @@ struct Options {
     rift_precision precision = rift_precision_single;
     rift_result_placement placement = rift_placement_inplace;
     double scale = 1.0;
+    // --convolution K: time rift_convolution_* of batch signals of lengths[0] with a K-tap filter instead.
+    std::optional<size_t> filter_length;
+    rift_convolution_type convolution_type = rift_convolution_linear;
 
     // The data layout, in elements; unset parts take the contiguous defaults.
     std::vector<size_t> in_strides;
