@@ -76,23 +76,32 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
     });
 }
 
-// The lanes run one after another, phase by phase, as the GPU block runs them at once between barriers.
-template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
-void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+// The transforms of a register-resident kernel (one slot a transform, each lane's elements in registers), tile by
+// tile of one transform: run(tile, slot, for_each_lane) does one, its lanes one after another phase by phase,
+// as the GPU block runs them at once between barriers.
+template <class Real, int E, uint32_t PadPeriod, class RunTransform>
+void run_lanes_on_host(const kernels::StockhamArgs& shape, RunTransform run)
 {
-    const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
-    std::vector<kernels::Registers<Real, E>> lanes(args.threads_per_transform);
-    std::vector<kernels::Complex<Real>> slot(args.slot_elements);
+    std::vector<kernels::Registers<Real, E>> lanes(shape.threads_per_transform);
+    std::vector<kernels::Complex<Real>> slot(shape.slot_elements);
     const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
     const auto for_each_lane = [&](auto&& visit) {
         for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
     };
-    for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
-        if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slot.data());
+    for_each_transform<Real>(shape, [&](const kernels::TransformTile<Real>& tile) { run(tile, scratch, for_each_lane); });
+}
+
+template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
+    run_lanes_on_host<Real, E, PadPeriod>(args, [&](const kernels::TransformTile<Real>& tile,
+                                                    const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
+        if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slot.base);
         kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
-            args, true, kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse>(args, tile, 0), scratch,
-            for_each_lane, [] {});
-        if (args.stage_output) stage_output_on_host<Inverse>(args, tile, slot.data());
+            args, true, kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse>(args, tile, 0),
+            slot, for_each_lane, [] {});
+        if (args.stage_output) stage_output_on_host<Inverse>(args, tile, slot.base);
     });
 }
 
@@ -129,19 +138,13 @@ void run_on_host(const RealPackLaunch& launch, const ExecutionBuffers& buffers)
     run_real_pack_on_host<Real, Inverse>(launch, buffers);
 }
 
-// Lanes run one after another, phase by phase, as for the fixed-length Stockham kernels.
 template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
 void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
 {
     const kernels::BluesteinArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
-    std::vector<kernels::Registers<Real, E>> lanes(args.padded.threads_per_transform);
-    std::vector<kernels::Complex<Real>> slot(args.padded.slot_elements);
-    const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
-    const auto for_each_lane = [&](auto&& visit) {
-        for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
-    };
-    for_each_transform<Real>(args.padded, [&](const kernels::TransformTile<Real>& tile) {
-        kernels::fixed_bluestein_transform<E, Real, M, Radices...>(args, true, tile, 0, scratch, for_each_lane, [] {});
+    run_lanes_on_host<Real, E, PadPeriod>(args.padded, [&](const kernels::TransformTile<Real>& tile,
+                                                           const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
+        kernels::fixed_bluestein_transform<E, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane, [] {});
     });
 }
 
@@ -166,20 +169,13 @@ void run_on_host(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers&
         for (uint64_t m = 0; m < elements; ++m) kernels::bluestein_pointwise<Real>(args, transform, uint32_t(m));
 }
 
-// Lanes run one after another, phase by phase, as for the fixed-length Stockham kernels.
 template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
 void run_convolution_on_host(const ConvolutionLaunch& launch, const ExecutionBuffers& buffers)
 {
     const kernels::ConvolutionArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
-    std::vector<kernels::Registers<Real, E>> lanes(args.segments.threads_per_transform);
-    std::vector<kernels::Complex<Real>> slot(args.segments.slot_elements);
-    const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
-    const auto for_each_lane = [&](auto&& visit) {
-        for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
-    };
-    for_each_transform<Real>(args.segments, [&](const kernels::TransformTile<Real>& tile) {
-        kernels::fixed_convolution_segment<E, Real, M, Radices...>(args, true, tile, 0, scratch, for_each_lane,
-                                                                   [] {});
+    run_lanes_on_host<Real, E, PadPeriod>(args.segments, [&](const kernels::TransformTile<Real>& tile,
+                                                             const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
+        kernels::fixed_convolution_segment<E, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane, [] {});
     });
 }
 
