@@ -7,6 +7,7 @@
 
 #include "common/checks.h"
 #include "rift-bench/convolution_bench.h"
+#include "rift-bench/nfft_bench.h"
 #include "rift-bench/options.h"
 #include "rift-bench/report.h"
 #include "rift-bench/run_case.h"
@@ -49,7 +50,8 @@ int run_suite(const std::string& file_name, const std::vector<std::string>& comm
         try {
             const Options options = parse_options(arguments);
             if (!options.suite_file.empty()) throw Error("--suite inside a suite file");
-            if (options.filter_length) throw Error("--convolution cases run on their own, not in a suite");
+            if (options.filter_length || options.nfft_nodes)
+                throw Error("--convolution and --nfft cases run on their own, not in a suite");
             print_csv_line(run_case(options, session.target_for(options)), std::cout);
             std::cout.flush(); // a long suite shows progress, and a crash keeps the lines so far
         } catch (const std::exception& error) {
@@ -72,6 +74,7 @@ int run(const std::vector<std::string>& arguments)
     Session session(machine_readable ? std::cerr : std::cout);
     if (!options.suite_file.empty()) return run_suite(options.suite_file, without_suite_flag(arguments), session);
     if (options.filter_length) return run_convolution_bench(options, session.target_for(options), std::cout);
+    if (options.nfft_nodes) return run_nfft_bench(options, session.target_for(options), std::cout);
 
     const CaseResult result = run_case(options, session.target_for(options));
     if (options.csv) {

@@ -119,6 +119,14 @@ Options parse_options(const std::vector<std::string>& arguments)
             options.placement = rift_placement_notinplace;
         } else if (flag == "--convolution") {
             options.filter_length = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--nfft") {
+            options.nfft_nodes = ArgumentReader::parse_size(flag, reader.value(flag));
+        } else if (flag == "--tolerance") {
+            options.nfft_tolerance = ArgumentReader::parse_double(flag, reader.value(flag));
+        } else if (flag == "--clustered") {
+            options.nfft_clustered = true;
+        } else if (flag == "--direct") {
+            options.nfft_direct = true;
         } else if (flag == "--convolution-type") {
             options.convolution_type = parse_convolution_type(flag, reader.value(flag));
         } else if (flag == "--scale") {
@@ -195,6 +203,13 @@ Convolution (rift_convolution_*, complex signals of the first --length, batch -b
                             a pointwise product, an inverse transform (rift's transforms and the client's own
                             product kernel); --verify compares the two outputs
   --convolution-type T      linear (default), circular, correlation or circular-correlation
+NFFT (rift_nfft_*, --length gives the coefficients per dimension, 1 to 3 of them):
+  --nfft M                  time rift_nfft_set_nodes and the forward and adjoint NFFT with M random nodes, and
+                            the grid's FFT alone; --verify checks 64 sampled outputs of each direction against
+                            direct sums in double
+  --tolerance EPS           the requested accuracy (default 1e-6)
+  --clustered               nodes clustered (normal, sigma 0.05 per coordinate) instead of uniform
+  --direct                  also time the direct NDFT on the GPU (the client's kernel; small cases only)
 Layout (in elements; default contiguous; in place, unset output values copy the input ones):
   --istride S [S2 S3]       input strides, one per dimension, fastest first
   --ostride S [S2 S3]       output strides

@@ -24,6 +24,11 @@ struct Options {
     // --convolution K: time rift_convolution_* of batch signals of lengths[0] with a K-tap filter instead.
     std::optional<size_t> filter_length;
     rift_convolution_type convolution_type = rift_convolution_linear;
+    // --nfft M: time rift_nfft_* with M nodes and lengths as the coefficients per dimension instead.
+    std::optional<size_t> nfft_nodes;
+    double nfft_tolerance = 1e-6;
+    bool nfft_clustered = false;
+    bool nfft_direct = false;
 
     // The data layout, in elements; unset parts take the contiguous defaults.
     std::vector<size_t> in_strides;

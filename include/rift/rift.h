@@ -77,7 +77,9 @@ typedef enum rift_status_e {
     rift_status_no_device,              /* GPU execution asked for, but no usable GPU is present */
     rift_status_device_error,           /* the GPU runtime reported an error */
     rift_status_out_of_memory,          /* host or device allocation failed */
-    rift_status_not_initialized         /* rift_setup() was not called */
+    rift_status_not_initialized,        /* rift_setup() was not called */
+    rift_status_invalid_tolerance,      /* an NFFT tolerance, window width or oversampling factor out of range */
+    rift_status_invalid_nodes           /* NFFT nodes not finite, not set yet, or set for the other executor */
 } rift_status;
 
 typedef enum rift_transform_type_e {
@@ -235,6 +237,56 @@ RIFT_EXPORT rift_status rift_convolution_get_print(rift_convolution convolution,
  * output are device memory (host memory for the host executor), aligned as rift_execute asks. */
 RIFT_EXPORT rift_status rift_convolution_execute(rift_convolution convolution, const void* input, void* output,
                                                  rift_execution_info info);
+
+/* The nonequispaced FFT (NFFT): for M nodes x_j in [-1/2, 1/2)^d (d = 1, 2, 3) and N_0 x .. x N_(d-1) Fourier
+ * coefficients f^_k, k_i = -floor(N_i/2) .. ceil(N_i/2) - 1,
+ *  - forward:  f_j  = sum_k f^_k exp(-2 pi i k . x_j)   (coefficients to values at the nodes);
+ *  - adjoint:  f^_k = sum_j f_j  exp(+2 pi i k . x_j)   (values to coefficients).
+ * Both run to a relative error (L2 over the output) of about `tolerance`: a window of W points per dimension
+ * couples each node to an oversampled grid (2N_i points, rounded up to a fast FFT length) whose FFT rift runs;
+ * W = ceil(log10(4 / tolerance)) + 1, at most 16 (8 in single precision). Dimension 0 is the fastest, as for
+ * plans: coefficient k sits at index sum_i (k_i + floor(N_i/2)) * (N_0 .. N_(i-1)), and node j's coordinates
+ * are nodes[j d + i], i < d. Coordinates outside [-1/2, 1/2) wrap (the torus is periodic); coordinates that are
+ * not finite are refused by rift_nfft_set_nodes. number_of_vectors coefficient vectors (N_0..N_(d-1) apart)
+ * and value vectors (M apart) go through each execution over the same nodes. set_nodes and execute of one NFFT
+ * must not run concurrently from several threads. */
+typedef struct rift_nfft_t* rift_nfft;
+
+typedef enum rift_nfft_direction_e {
+    rift_nfft_forward, /* coefficients -> values at the nodes */
+    rift_nfft_adjoint  /* values at the nodes -> coefficients */
+} rift_nfft_direction;
+
+/* tolerance in (0, 1); single precision reaches about 1e-6 at best, double 1e-14. Needs rift_setup. */
+RIFT_EXPORT rift_status rift_nfft_create(rift_nfft* nfft,
+                                         rift_precision precision,
+                                         size_t dimensions,
+                                         const size_t* lengths,
+                                         size_t number_of_nodes,
+                                         size_t number_of_vectors,
+                                         double tolerance);
+/* For experts: the window's width W (2 .. 16 grid points) and the oversampling factor sigma (1.25 .. 4) instead of
+ * a tolerance. */
+RIFT_EXPORT rift_status rift_nfft_create_expert(rift_nfft* nfft,
+                                                rift_precision precision,
+                                                size_t dimensions,
+                                                const size_t* lengths,
+                                                size_t number_of_nodes,
+                                                size_t number_of_vectors,
+                                                size_t window_width,
+                                                double oversampling);
+/* As rift_plan_destroy: synchronise the streams of its GPU executions first. */
+RIFT_EXPORT rift_status rift_nfft_destroy(rift_nfft nfft);
+/* Sorts the nodes into the grid's bins for later executions, which read rift's copy: `nodes` (M x d reals of the
+ * plan's precision, device memory for the GPU, host memory for the host executor) may change afterwards. Runs on
+ * info's stream and executor and waits for it. Executions use the executor the nodes were set for. */
+RIFT_EXPORT rift_status rift_nfft_set_nodes(rift_nfft nfft, const void* nodes, rift_execution_info info);
+/* Runs the forward or adjoint NFFT on info's stream (asynchronously on the GPU). input and output: device memory
+ * (host memory for the host executor), not overlapping, aligned as rift_execute asks. Needs no work buffer. */
+RIFT_EXPORT rift_status rift_nfft_execute(rift_nfft nfft, rift_nfft_direction direction, const void* input,
+                                          void* output, rift_execution_info info);
+/* The window, grid, bins and FFT plans as text, as rift_plan_get_print. */
+RIFT_EXPORT rift_status rift_nfft_get_print(rift_nfft nfft, char* buffer, size_t buffer_size, size_t* required_size);
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,11 @@ LiveHandles<rift_convolution>& live_convolutions()
     static LiveHandles<rift_convolution> handles;
     return handles;
 }
+LiveHandles<rift_nfft>& live_nffts()
+{
+    static LiveHandles<rift_nfft> handles;
+    return handles;
+}
 LiveHandles<rift_plan_description>& live_descriptions()
 {
     static LiveHandles<rift_plan_description> handles;
@@ -56,6 +61,13 @@ rift_status check_convolution(rift_convolution convolution)
     if (convolution == nullptr) return fail(rift_status_invalid_plan, "convolution is NULL");
     if (!live_convolutions().contains(convolution))
         return fail(rift_status_invalid_plan, "convolution was destroyed or never created");
+    return rift_status_success;
+}
+
+rift_status check_nfft(rift_nfft nfft)
+{
+    if (nfft == nullptr) return fail(rift_status_invalid_plan, "nfft is NULL");
+    if (!live_nffts().contains(nfft)) return fail(rift_status_invalid_plan, "nfft was destroyed or never created");
     return rift_status_success;
 }
 
@@ -114,6 +126,23 @@ bool runs_on_host(rift_execution_info info)
 {
     const rift_executor executor = info != nullptr ? info->executor : rift_executor_default;
     return executor == rift_executor_host || (executor == rift_executor_default && host_executor_by_default.load());
+}
+
+rift_status create_nfft(rift_nfft* nfft, rift_precision precision, size_t dimensions, const size_t* lengths,
+                        size_t number_of_nodes, size_t number_of_vectors, const NfftAccuracy& accuracy)
+{
+    if (nfft == nullptr) return fail(rift_status_null_argument, "nfft is NULL");
+    *nfft = nullptr;
+    if (setup_count.load() <= 0) return fail(rift_status_not_initialized, "call rift_setup() first");
+    NfftProblem problem;
+    RIFT_RETURN_IF_FAILED(
+        make_nfft_problem(precision, dimensions, lengths, number_of_nodes, number_of_vectors, accuracy, problem));
+    auto made = std::make_unique<rift_nfft_t>();
+    RIFT_RETURN_IF_FAILED(NfftPlan::create(std::move(problem), made->plan));
+    if (logging(LogLayer::plan)) log_text("rift nfft created:\n" + made->plan->print());
+    live_nffts().add(made.get()); // before release: a failed registration must not leak the plan
+    *nfft = made.release();
+    return rift_status_success;
 }
 
 } // namespace
@@ -445,6 +474,79 @@ rift_status rift_convolution_execute(rift_convolution convolution, const void* i
         buffers.user_output = output;
         if (runs_on_host(info)) return execute_on_host(resolved.chain(), buffers);
         return execute_on_gpu(resolved.chain(), buffers, info != nullptr ? info->stream : nullptr, resolved.device());
+    });
+}
+
+rift_status rift_nfft_create(rift_nfft* nfft, rift_precision precision, size_t dimensions, const size_t* lengths,
+                             size_t number_of_nodes, size_t number_of_vectors, double tolerance)
+{
+    return guarded([&] {
+        return create_nfft(nfft, precision, dimensions, lengths, number_of_nodes, number_of_vectors,
+                           NfftAccuracy{false, tolerance, 0, 0});
+    });
+}
+
+rift_status rift_nfft_create_expert(rift_nfft* nfft, rift_precision precision, size_t dimensions,
+                                    const size_t* lengths, size_t number_of_nodes, size_t number_of_vectors,
+                                    size_t window_width, double oversampling)
+{
+    return guarded([&] {
+        return create_nfft(nfft, precision, dimensions, lengths, number_of_nodes, number_of_vectors,
+                           NfftAccuracy{true, 0, window_width, oversampling});
+    });
+}
+
+rift_status rift_nfft_destroy(rift_nfft nfft)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_nfft(nfft));
+        if (!live_nffts().remove(nfft)) return fail(rift_status_invalid_plan, "nfft was destroyed concurrently");
+        delete nfft;
+        return rift_status_success;
+    });
+}
+
+rift_status rift_nfft_set_nodes(rift_nfft nfft, const void* nodes, rift_execution_info info)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_nfft(nfft));
+        if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
+        if (nodes == nullptr) return fail(rift_status_invalid_buffer, "nodes is NULL");
+        RIFT_RETURN_IF_FAILED(check_alignment(nodes, "nodes", nfft->plan->problem().real_bytes()));
+        return nfft->plan->set_nodes(nodes, runs_on_host(info), info != nullptr ? info->stream : nullptr);
+    });
+}
+
+rift_status rift_nfft_execute(rift_nfft nfft, rift_nfft_direction direction, const void* input, void* output,
+                              rift_execution_info info)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_nfft(nfft));
+        if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
+        NfftPlan& resolved = *nfft->plan;
+        const NfftProblem& problem = resolved.problem();
+        if (input == nullptr) return fail(rift_status_invalid_buffer, "input buffer is NULL");
+        if (output == nullptr) return fail(rift_status_invalid_buffer, "output buffer is NULL");
+        RIFT_RETURN_IF_FAILED(check_alignment(input, "input", problem.element_bytes()));
+        RIFT_RETURN_IF_FAILED(check_alignment(output, "output", problem.element_bytes()));
+        const size_t coefficient_bytes = problem.vectors * problem.coefficients() * problem.element_bytes();
+        const size_t value_bytes = problem.vectors * problem.nodes * problem.element_bytes();
+        const bool forward = direction == rift_nfft_forward;
+        const auto begin_in = reinterpret_cast<uintptr_t>(input);
+        const auto begin_out = reinterpret_cast<uintptr_t>(output);
+        const uintptr_t end_in = begin_in + (forward ? coefficient_bytes : value_bytes);
+        const uintptr_t end_out = begin_out + (forward ? value_bytes : coefficient_bytes);
+        if (begin_in < end_out && begin_out < end_in)
+            return fail(rift_status_invalid_buffer, "output overlaps input: NFFTs run out of place");
+        return resolved.execute(direction, input, output, runs_on_host(info), info != nullptr ? info->stream : nullptr);
+    });
+}
+
+rift_status rift_nfft_get_print(rift_nfft nfft, char* buffer, size_t buffer_size, size_t* required_size)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_nfft(nfft));
+        return copy_print(nfft->plan->print(), buffer, buffer_size, required_size);
     });
 }
 

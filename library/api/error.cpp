@@ -37,6 +37,8 @@ extern "C" const char* rift_status_string(rift_status status)
     case rift_status_device_error: return "device error";
     case rift_status_out_of_memory: return "out of memory";
     case rift_status_not_initialized: return "not initialized";
+    case rift_status_invalid_tolerance: return "invalid tolerance";
+    case rift_status_invalid_nodes: return "invalid nodes";
     }
     return "unknown status";
 }

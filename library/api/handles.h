@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "library/plan/convolution_plan.h"
+#include "library/plan/nfft_plan.h"
 #include "library/plan/plan.h"
 #include "rift/rift.h"
 
@@ -16,6 +17,10 @@ struct rift_plan_t {
 
 struct rift_convolution_t {
     std::unique_ptr<rift::ConvolutionPlan> plan;
+};
+
+struct rift_nfft_t {
+    std::unique_ptr<rift::NfftPlan> plan;
 };
 
 struct rift_plan_description_t {
@@ -58,6 +63,7 @@ private:
 
 LiveHandles<rift_plan>& live_plans();
 LiveHandles<rift_convolution>& live_convolutions();
+LiveHandles<rift_nfft>& live_nffts();
 LiveHandles<rift_plan_description>& live_descriptions();
 LiveHandles<rift_execution_info>& live_execution_infos();
 

@@ -52,6 +52,10 @@ inline hipError_t hipMemcpyAsync(void* dst, const void* src, size_t bytes, cudaM
     return cudaMemcpyAsync(dst, src, bytes, kind, stream);
 }
 inline hipError_t hipMemset(void* pointer, int value, size_t bytes) { return cudaMemset(pointer, value, bytes); }
+inline hipError_t hipMemsetAsync(void* pointer, int value, size_t bytes, hipStream_t stream)
+{
+    return cudaMemsetAsync(pointer, value, bytes, stream);
+}
 inline hipError_t hipDeviceSynchronize() { return cudaDeviceSynchronize(); }
 inline hipError_t hipStreamCreate(hipStream_t* stream) { return cudaStreamCreate(stream); }
 inline hipError_t hipStreamDestroy(hipStream_t stream) { return cudaStreamDestroy(stream); }

@@ -24,7 +24,7 @@ void require(bool condition)
     if (!condition) std::abort();
 }
 
-bool is_status(rift_status status) { return status >= rift_status_success && status <= rift_status_not_initialized; }
+bool is_status(rift_status status) { return status >= rift_status_success && status <= rift_status_invalid_nodes; }
 
 rift_status checked(rift_status status)
 {

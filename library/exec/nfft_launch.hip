@@ -1,0 +1,166 @@
+// Launches of the NFFT's kernels (kernels/nfft_gridding.h). The gridding kernels are instantiated per dimension
+// count and for windows of up to 8 or up to 16 points, so the weights of the common widths stay in registers.
+#include "kernels/nfft_gridding.h"
+#include "library/api/error.h"
+#include "library/exec/launch_kernel.h"
+#include "library/exec/nfft_steps.h"
+#include "library/platform/hip_api.h"
+
+namespace rift {
+
+namespace {
+
+using kernels::Complex;
+
+rift_status checked(hipError_t error, const char* what)
+{
+    if (error != hipSuccess) return fail(rift_status_device_error, what, " failed: ", hipGetErrorString(error));
+    return rift_status_success;
+}
+
+// Grid-stride loops: enough blocks to fill the device, capped so huge counts loop.
+LaunchShape elementwise_shape(uint64_t count)
+{
+    constexpr uint64_t kMaxBlocks = 65536;
+    LaunchShape shape;
+    shape.threads_x = kernels::kNfftThreads;
+    shape.threads_y = 1;
+    const uint64_t blocks = (count + shape.threads_x - 1) / shape.threads_x;
+    shape.blocks = uint32_t(blocks < 1 ? 1 : blocks > kMaxBlocks ? kMaxBlocks : blocks);
+    return shape;
+}
+
+LaunchShape gridding_shape(const kernels::NfftGrid& grid, size_t subproblems, size_t element_bytes)
+{
+    LaunchShape shape;
+    shape.threads_x = kernels::kNfftThreads;
+    shape.threads_y = 1;
+    shape.blocks = uint32_t(subproblems);
+    shape.shared_bytes = uint32_t(grid.tile_points() * element_bytes);
+    return shape;
+}
+
+template <class Real, bool Spread, int Dims, int MaxWidth>
+hipError_t launch_gridding(const kernels::NfftGriddingArgs<Real>& args, const LaunchShape& shape, hipStream_t stream)
+{
+    if constexpr (Spread)
+        return launch_kernel<&kernels::nfft_spread_kernel<Real, Dims, MaxWidth>>(args, shape, stream);
+    else
+        return launch_kernel<&kernels::nfft_interpolate_kernel<Real, Dims, MaxWidth>>(args, shape, stream);
+}
+
+template <class Real, bool Spread, int Dims>
+hipError_t launch_gridding_of_dims(const kernels::NfftGriddingArgs<Real>& args, const LaunchShape& shape,
+                                   hipStream_t stream)
+{
+    if (args.grid.width <= 8) return launch_gridding<Real, Spread, Dims, 8>(args, shape, stream);
+    return launch_gridding<Real, Spread, Dims, kernels::kNfftMaxWidth>(args, shape, stream);
+}
+
+template <class Real, bool Spread>
+rift_status gridding_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
+{
+    if (subproblems == 0) return rift_status_success;
+    const LaunchShape shape = gridding_shape(args.grid, subproblems, sizeof(Complex<Real>));
+    const auto hip_stream = static_cast<hipStream_t>(stream);
+    hipError_t error;
+    switch (args.grid.dimensions) {
+    case 1: error = launch_gridding_of_dims<Real, Spread, 1>(args, shape, hip_stream); break;
+    case 2: error = launch_gridding_of_dims<Real, Spread, 2>(args, shape, hip_stream); break;
+    default: error = launch_gridding_of_dims<Real, Spread, 3>(args, shape, hip_stream); break;
+    }
+    return checked(error, Spread ? "launch of the NFFT spreading kernel" : "launch of the NFFT interpolation kernel");
+}
+
+uint64_t grid_points(const kernels::NfftGrid& grid)
+{
+    uint64_t points = 1;
+    for (uint32_t d = 0; d < grid.dimensions; ++d) points *= grid.lengths[d];
+    return points;
+}
+
+uint64_t coefficient_count(const kernels::NfftGrid& grid)
+{
+    uint64_t count = 1;
+    for (uint32_t d = 0; d < grid.dimensions; ++d) count *= grid.modes[d];
+    return count;
+}
+
+} // namespace
+
+template <class Real>
+rift_status nfft_locate_on_gpu(const kernels::NfftSortArgs<Real>& args, void* stream)
+{
+    const LaunchShape shape = elementwise_shape(args.count);
+    return checked(launch_kernel<&kernels::nfft_locate_kernel<Real>>(args, shape, static_cast<hipStream_t>(stream)),
+                   "launch of the NFFT node binning kernel");
+}
+
+template <class Real>
+rift_status nfft_place_on_gpu(const kernels::NfftSortArgs<Real>& args, void* stream)
+{
+    const LaunchShape shape = elementwise_shape(args.count);
+    return checked(launch_kernel<&kernels::nfft_place_kernel<Real>>(args, shape, static_cast<hipStream_t>(stream)),
+                   "launch of the NFFT node sorting kernel");
+}
+
+template <class Real>
+rift_status nfft_fill_on_gpu(const kernels::NfftCorrection<Real>& correction, const void* coefficients, void* grid,
+                             void* stream)
+{
+    const uint64_t points = grid_points(correction.grid);
+    const LaunchShape shape = elementwise_shape(points);
+    kernels::nfft_fill_grid_kernel<Real><<<shape.blocks, shape.threads_x, 0, static_cast<hipStream_t>(stream)>>>(
+        correction, static_cast<const Complex<Real>*>(coefficients), static_cast<Complex<Real>*>(grid), points);
+    return checked(hipGetLastError(), "launch of the NFFT correction kernel");
+}
+
+template <class Real>
+rift_status nfft_extract_on_gpu(const kernels::NfftCorrection<Real>& correction, const void* grid,
+                                void* coefficients, void* stream)
+{
+    const uint64_t count = coefficient_count(correction.grid);
+    const LaunchShape shape = elementwise_shape(count);
+    kernels::nfft_extract_kernel<Real><<<shape.blocks, shape.threads_x, 0, static_cast<hipStream_t>(stream)>>>(
+        correction, static_cast<const Complex<Real>*>(grid), static_cast<Complex<Real>*>(coefficients), count);
+    return checked(hipGetLastError(), "launch of the NFFT correction kernel");
+}
+
+template <class Real>
+rift_status nfft_interpolate_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
+{
+    return gridding_on_gpu<Real, false>(args, subproblems, stream);
+}
+
+template <class Real>
+rift_status nfft_spread_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
+{
+    return gridding_on_gpu<Real, true>(args, subproblems, stream);
+}
+
+rift_status clear_on_gpu(void* data, size_t bytes, void* stream)
+{
+    return checked(hipMemsetAsync(data, 0, bytes, static_cast<hipStream_t>(stream)), "clearing device memory");
+}
+
+rift_status download_on_gpu(void* host, const void* device, size_t bytes, void* stream)
+{
+    const auto hip_stream = static_cast<hipStream_t>(stream);
+    RIFT_RETURN_IF_FAILED(
+        checked(hipMemcpyAsync(host, device, bytes, hipMemcpyDeviceToHost, hip_stream), "copy to the host"));
+    return checked(hipStreamSynchronize(hip_stream), "waiting for the stream");
+}
+
+#define RIFT_NFFT_GPU_STEPS(Real)                                                                              \
+    template rift_status nfft_locate_on_gpu<Real>(const kernels::NfftSortArgs<Real>&, void*);                \
+    template rift_status nfft_place_on_gpu<Real>(const kernels::NfftSortArgs<Real>&, void*);                 \
+    template rift_status nfft_fill_on_gpu<Real>(const kernels::NfftCorrection<Real>&, const void*, void*, void*); \
+    template rift_status nfft_extract_on_gpu<Real>(const kernels::NfftCorrection<Real>&, const void*, void*,  \
+                                                   void*);                                                     \
+    template rift_status nfft_interpolate_on_gpu<Real>(const kernels::NfftGriddingArgs<Real>&, size_t, void*); \
+    template rift_status nfft_spread_on_gpu<Real>(const kernels::NfftGriddingArgs<Real>&, size_t, void*);
+RIFT_NFFT_GPU_STEPS(float)
+RIFT_NFFT_GPU_STEPS(double)
+#undef RIFT_NFFT_GPU_STEPS
+
+} // namespace rift

@@ -1,0 +1,407 @@
+#include "library/plan/nfft_plan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "library/api/error.h"
+#include "library/exec/executors.h"
+#include "library/exec/nfft_steps.h"
+#include "library/platform/allocation_faults.h"
+
+namespace rift {
+
+namespace {
+
+// Coefficients per dimension beyond this can only be a negative number cast to size_t; grids stay within
+// 32-bit indices per dimension.
+constexpr size_t kLargestModes = size_t(1) << 30;
+constexpr double kSmallestOversampling = 1.25;
+constexpr double kLargestOversampling = 4;
+
+// The smallest length of at least `target` whose prime factors are 2, 3, 5 and 7: rift's fastest FFT lengths.
+size_t next_fast_length(size_t target)
+{
+    for (size_t n = std::max<size_t>(target, 2);; ++n) {
+        size_t rest = n;
+        for (size_t p : {2, 3, 5, 7})
+            while (rest % p == 0) rest /= p;
+        if (rest == 1) return n;
+    }
+}
+
+// Grid points per bin along each dimension: bins of about a thousand points whose tile (the bin and the
+// window's reach, B + W per dimension) fits in 48 KiB, the shared memory any GPU gives a block.
+uint32_t bin_length(size_t dimensions, unsigned width, size_t element_bytes, size_t grid_length)
+{
+    constexpr size_t kTileBytes = 48 * 1024;
+    uint32_t bin = dimensions == 1 ? 512 : dimensions == 2 ? 32 : 16;
+    const auto tile_bytes = [&](uint32_t b) {
+        size_t points = 1;
+        for (size_t d = 0; d < dimensions; ++d) points *= b + width;
+        return points * element_bytes;
+    };
+    while (bin > 1 && tile_bytes(bin) > kTileBytes) bin /= 2;
+    return uint32_t(std::min<size_t>(bin, grid_length));
+}
+
+template <class Real>
+std::vector<unsigned char> correction_bytes(const NfftWindow& window, const kernels::NfftGrid& grid)
+{
+    std::vector<unsigned char> bytes;
+    for (uint32_t d = 0; d < grid.dimensions; ++d) {
+        const std::vector<double> factors = nfft_correction(window, grid.modes[d], grid.lengths[d]);
+        const size_t at = bytes.size();
+        bytes.resize(at + factors.size() * sizeof(Real));
+        auto* out = reinterpret_cast<Real*>(bytes.data() + at);
+        for (size_t m = 0; m < factors.size(); ++m) out[m] = Real(factors[m]);
+    }
+    return bytes;
+}
+
+rift_status make_fft_plan(const kernels::NfftGrid& grid, Precision precision, bool inverse,
+                          std::unique_ptr<Plan>& plan)
+{
+    std::vector<size_t> lengths(grid.lengths, grid.lengths + grid.dimensions);
+    TransformProblem problem;
+    RIFT_RETURN_IF_FAILED(make_transform_problem(
+        rift_placement_inplace, inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward,
+        precision == Precision::single ? rift_precision_single : rift_precision_double, lengths.size(),
+        lengths.data(), 1, LayoutRequest{}, problem));
+    return Plan::create(std::move(problem), plan);
+}
+
+// Bins in order, each cut into subproblems of at most kNfftSubproblemNodes nodes; bin_firsts receives each
+// bin's first node in bin order.
+std::vector<kernels::NfftSubproblem> make_subproblems(const std::vector<uint32_t>& bin_counts,
+                                                      std::vector<uint32_t>& bin_firsts)
+{
+    std::vector<kernels::NfftSubproblem> subproblems;
+    bin_firsts = host_buffer<uint32_t>(bin_counts.size());
+    uint32_t first = 0;
+    for (size_t bin = 0; bin < bin_counts.size(); ++bin) {
+        bin_firsts[bin] = first;
+        for (uint32_t taken = 0; taken < bin_counts[bin]; taken += kernels::kNfftSubproblemNodes)
+            subproblems.push_back({uint32_t(bin), first + taken,
+                                   std::min(kernels::kNfftSubproblemNodes, bin_counts[bin] - taken)});
+        first += bin_counts[bin];
+    }
+    return subproblems;
+}
+
+size_t bin_count(const kernels::NfftGrid& grid)
+{
+    size_t bins = 1;
+    for (uint32_t d = 0; d < grid.dimensions; ++d) bins *= grid.bins[d];
+    return bins;
+}
+
+size_t grid_points(const kernels::NfftGrid& grid)
+{
+    size_t points = 1;
+    for (uint32_t d = 0; d < grid.dimensions; ++d) points *= grid.lengths[d];
+    return points;
+}
+
+} // namespace
+
+size_t NfftProblem::coefficients() const
+{
+    size_t count = 1;
+    for (size_t n : modes) count *= n;
+    return count;
+}
+
+rift_status make_nfft_problem(rift_precision precision, size_t dimensions, const size_t* lengths,
+                              size_t number_of_nodes, size_t number_of_vectors, const NfftAccuracy& accuracy,
+                              NfftProblem& problem)
+{
+    NfftProblem made;
+    switch (precision) {
+    case rift_precision_single: made.precision = Precision::single; break;
+    case rift_precision_double: made.precision = Precision::double_; break;
+    case rift_precision_half: return fail(rift_status_not_implemented, "half precision is not implemented yet");
+    default: return fail(rift_status_invalid_array_type, "precision ", int(precision), " is not a rift_precision");
+    }
+    if (dimensions < 1 || dimensions > 3)
+        return fail(rift_status_invalid_dimensions, "an NFFT has 1, 2 or 3 dimensions, not ", dimensions);
+    if (lengths == nullptr) return fail(rift_status_null_argument, "lengths is NULL");
+    size_t coefficients = 1;
+    for (size_t d = 0; d < dimensions; ++d) {
+        if (lengths[d] == 0) return fail(rift_status_invalid_length, "lengths[", d, "] is 0");
+        if (lengths[d] > kLargestModes)
+            return fail(rift_status_invalid_length, "lengths[", d, "] = ", lengths[d], " is beyond 2^30");
+        made.modes.push_back(lengths[d]);
+        coefficients *= lengths[d];
+    }
+    if (number_of_nodes == 0) return fail(rift_status_invalid_length, "number_of_nodes is 0");
+    if (number_of_nodes > UINT32_MAX)
+        return fail(rift_status_not_implemented, "NFFTs of more than 2^32 - 1 nodes are not implemented yet");
+    if (number_of_vectors == 0) return fail(rift_status_invalid_batch, "number_of_vectors is 0");
+    if (number_of_vectors > (size_t(1) << 62) / std::max(coefficients, number_of_nodes))
+        return fail(rift_status_invalid_batch, "number_of_vectors = ", number_of_vectors, " is absurdly large");
+    made.nodes = number_of_nodes;
+    made.vectors = number_of_vectors;
+    const double tolerance = accuracy.tolerance, oversampling = accuracy.oversampling;
+    const size_t width = accuracy.width;
+    if (!accuracy.expert) {
+        if (!(tolerance > 0 && tolerance < 1))
+            return fail(rift_status_invalid_tolerance, "tolerance ", tolerance, " is not in (0, 1)");
+        made.tolerance = tolerance;
+        made.width = nfft_width_for_tolerance(tolerance, made.precision == Precision::single);
+        made.oversampling = 2;
+    } else {
+        if (width < kNfftMinWidth || width > kNfftMaxWidth)
+            return fail(rift_status_invalid_tolerance, "window width ", width, " is not in ", kNfftMinWidth, "..",
+                        kNfftMaxWidth);
+        if (!(oversampling >= kSmallestOversampling && oversampling <= kLargestOversampling))
+            return fail(rift_status_invalid_tolerance, "oversampling ", oversampling, " is not in ",
+                        kSmallestOversampling, "..", kLargestOversampling);
+        made.width = unsigned(width);
+        made.oversampling = oversampling;
+    }
+    problem = std::move(made);
+    return rift_status_success;
+}
+
+rift_status NfftPlan::create(NfftProblem problem, std::unique_ptr<NfftPlan>& plan)
+{
+    auto made = std::unique_ptr<NfftPlan>(new NfftPlan());
+    made->window_ = nfft_window(problem.width, problem.oversampling);
+    kernels::NfftGrid& grid = made->grid_;
+    grid.dimensions = uint32_t(problem.modes.size());
+    grid.width = problem.width;
+    grid.beta = made->window_.beta;
+    size_t points = 1;
+    for (size_t d = 0; d < problem.modes.size(); ++d) {
+        const size_t n = next_fast_length(size_t(std::ceil(problem.oversampling * double(problem.modes[d]))));
+        if (n > UINT32_MAX / 2 || points > (size_t(1) << 40) / n)
+            return fail(rift_status_invalid_length, "the oversampled grid of ", problem.modes[d],
+                        " coefficients along dimension ", d, " is too large");
+        points *= n;
+        grid.lengths[d] = uint32_t(n);
+        grid.modes[d] = uint32_t(problem.modes[d]);
+        grid.bin[d] = bin_length(problem.modes.size(), problem.width, problem.element_bytes(), n);
+        grid.bins[d] = uint32_t((n + grid.bin[d] - 1) / grid.bin[d]);
+    }
+    if (bin_count(grid) > UINT32_MAX)
+        return fail(rift_status_not_implemented, "grids of more than 2^32 - 1 bins are not implemented yet");
+    made->host_correction_ = problem.precision == Precision::single ? correction_bytes<float>(made->window_, grid)
+                                                                    : correction_bytes<double>(made->window_, grid);
+    RIFT_RETURN_IF_FAILED(make_fft_plan(grid, problem.precision, false, made->forward_fft_));
+    RIFT_RETURN_IF_FAILED(make_fft_plan(grid, problem.precision, true, made->inverse_fft_));
+    made->device_ = made->forward_fft_->device();
+    if (made->device_ != kNoDevice) {
+        RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(made->host_correction_.data(), made->host_correction_.size(),
+                                                   made->device_correction_));
+        RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(points * problem.element_bytes(), made->device_grid_));
+    }
+    made->problem_ = std::move(problem);
+    plan = std::move(made);
+    return rift_status_success;
+}
+
+rift_status NfftPlan::set_nodes(const void* nodes, bool on_host, void* stream)
+{
+    nodes_on_ = NodesOn::none; // until these nodes are sorted
+    order_ = NfftNodeOrder{};
+    if (!on_host) {
+        if (device_ == kNoDevice)
+            return fail(rift_status_no_device, "no GPU was found when the NFFT was created; the host executor "
+                                               "(rift_executor_host or RIFT_EXECUTOR=host) runs it on the CPU");
+        const int device = current_device_of_live_runtime();
+        if (device != device_)
+            return fail(rift_status_device_error, "the NFFT was created on device ", device_,
+                        " but the current device is ", device);
+    }
+    RIFT_RETURN_IF_FAILED(problem_.precision == Precision::single ? sort_nodes<float>(nodes, on_host, stream)
+                                                                  : sort_nodes<double>(nodes, on_host, stream));
+    nodes_on_ = on_host ? NodesOn::host : NodesOn::gpu;
+    return rift_status_success;
+}
+
+template <class Real>
+rift_status NfftPlan::sort_nodes(const void* nodes, bool on_host, void* stream)
+{
+    const size_t count = problem_.nodes;
+    const size_t bins = bin_count(grid_);
+    const size_t dims = grid_.dimensions;
+    NfftNodeOrder order;
+    kernels::NfftSortArgs<Real> args;
+    args.grid = grid_;
+    args.nodes = static_cast<const Real*>(nodes);
+    args.count = count;
+    std::vector<uint32_t> bin_counts(bins + 1); // and the invalid nodes' count last
+    std::vector<uint32_t> bin_firsts;
+    if (on_host) {
+        auto bin_of_node = host_buffer<uint32_t>(count);
+        auto rank_in_bin = host_buffer<uint32_t>(count);
+        args.bin_of_node = bin_of_node.data();
+        args.rank_in_bin = rank_in_bin.data();
+        args.bin_counts = bin_counts.data();
+        args.invalid_nodes = bin_counts.data() + bins;
+        nfft_locate_on_host(args);
+        if (bin_counts[bins] != 0)
+            return fail(rift_status_invalid_nodes, bin_counts[bins], " of the nodes have coordinates that are not finite");
+        bin_counts.pop_back();
+        order.host_subproblems = make_subproblems(bin_counts, bin_firsts);
+        order.host_starts = host_buffer<uint32_t>(count);
+        order.host_offsets = host_buffer<unsigned char>(count * dims * sizeof(Real));
+        order.host_permutation = host_buffer<uint32_t>(count);
+        args.bin_firsts = bin_firsts.data();
+        args.starts = order.host_starts.data();
+        args.offsets = reinterpret_cast<Real*>(order.host_offsets.data());
+        args.permutation = order.host_permutation.data();
+        nfft_place_on_host(args);
+        order.subproblem_count = order.host_subproblems.size();
+        order_ = std::move(order);
+        return rift_status_success;
+    }
+    DeviceBuffer bin_of_node, rank_in_bin, counts;
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(count * sizeof(uint32_t), bin_of_node));
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(count * sizeof(uint32_t), rank_in_bin));
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate((bins + 1) * sizeof(uint32_t), counts));
+    RIFT_RETURN_IF_FAILED(clear_on_gpu(counts.get(), (bins + 1) * sizeof(uint32_t), stream));
+    args.bin_of_node = static_cast<uint32_t*>(bin_of_node.get());
+    args.rank_in_bin = static_cast<uint32_t*>(rank_in_bin.get());
+    args.bin_counts = static_cast<uint32_t*>(counts.get());
+    args.invalid_nodes = args.bin_counts + bins;
+    RIFT_RETURN_IF_FAILED(nfft_locate_on_gpu(args, stream));
+    RIFT_RETURN_IF_FAILED(download_on_gpu(bin_counts.data(), counts.get(), (bins + 1) * sizeof(uint32_t), stream));
+    if (bin_counts[bins] != 0)
+        return fail(rift_status_invalid_nodes, bin_counts[bins], " of the nodes have coordinates that are not finite");
+    bin_counts.pop_back();
+    const std::vector<kernels::NfftSubproblem> subproblems = make_subproblems(bin_counts, bin_firsts);
+    DeviceBuffer device_firsts;
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bin_firsts.data(), bins * sizeof(uint32_t), device_firsts));
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(subproblems.data(), subproblems.size() * sizeof(subproblems[0]),
+                                               order.subproblems));
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(count * sizeof(uint32_t), order.starts));
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(count * dims * sizeof(Real), order.offsets));
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(count * sizeof(uint32_t), order.permutation));
+    args.bin_firsts = static_cast<const uint32_t*>(device_firsts.get());
+    args.starts = static_cast<uint32_t*>(order.starts.get());
+    args.offsets = static_cast<Real*>(order.offsets.get());
+    args.permutation = static_cast<uint32_t*>(order.permutation.get());
+    RIFT_RETURN_IF_FAILED(nfft_place_on_gpu(args, stream));
+    // The temporaries are freed on return, so wait for the kernel that reads them.
+    uint32_t first_bin_count = 0;
+    RIFT_RETURN_IF_FAILED(download_on_gpu(&first_bin_count, counts.get(), sizeof(uint32_t), stream));
+    order.subproblem_count = subproblems.size();
+    order_ = std::move(order);
+    return rift_status_success;
+}
+
+rift_status NfftPlan::execute(rift_nfft_direction direction, const void* input, void* output, bool on_host,
+                              void* stream)
+{
+    if (direction != rift_nfft_forward && direction != rift_nfft_adjoint)
+        return fail(rift_status_invalid_array_type, "direction ", int(direction), " is not a rift_nfft_direction");
+    if (nodes_on_ == NodesOn::none)
+        return fail(rift_status_invalid_nodes, "no nodes are set: call rift_nfft_set_nodes first");
+    if ((nodes_on_ == NodesOn::host) != on_host)
+        return fail(rift_status_invalid_nodes, "the nodes were set for the ", on_host ? "GPU" : "host",
+                    " executor; set them again for the ", on_host ? "host" : "GPU", " executor");
+    if (!on_host) {
+        const int device = current_device_of_live_runtime();
+        if (device != device_)
+            return fail(rift_status_device_error, "the NFFT was created on device ", device_,
+                        " but the current device is ", device);
+    }
+    return problem_.precision == Precision::single ? run<float>(direction, input, output, on_host, stream)
+                                                   : run<double>(direction, input, output, on_host, stream);
+}
+
+template <class Real>
+rift_status NfftPlan::run(rift_nfft_direction direction, const void* input, void* output, bool on_host,
+                          void* stream)
+{
+    using kernels::Complex;
+    const size_t points = grid_points(grid_);
+    const Plan& fft = direction == rift_nfft_forward ? *forward_fft_ : *inverse_fft_;
+    std::vector<Complex<Real>> host_grid;
+    std::vector<unsigned char> host_work;
+    void* grid = device_grid_.get();
+    void* work = fft.own_work_buffer();
+    if (on_host) {
+        host_grid = host_buffer<Complex<Real>>(points);
+        host_work = host_buffer<unsigned char>(fft.work_buffer_bytes());
+        grid = host_grid.data();
+        work = host_work.data();
+    }
+    kernels::NfftCorrection<Real> correction;
+    correction.grid = grid_;
+    correction.factors = reinterpret_cast<const Real*>(on_host ? host_correction_.data() : device_correction_.get());
+    kernels::NfftGriddingArgs<Real> gridding;
+    gridding.grid = grid_;
+    gridding.data = static_cast<Complex<Real>*>(grid);
+    if (on_host) {
+        gridding.subproblems = order_.host_subproblems.data();
+        gridding.starts = order_.host_starts.data();
+        gridding.offsets = reinterpret_cast<const Real*>(order_.host_offsets.data());
+        gridding.permutation = order_.host_permutation.data();
+    } else {
+        gridding.subproblems = static_cast<const kernels::NfftSubproblem*>(order_.subproblems.get());
+        gridding.starts = static_cast<const uint32_t*>(order_.starts.get());
+        gridding.offsets = static_cast<const Real*>(order_.offsets.get());
+        gridding.permutation = static_cast<const uint32_t*>(order_.permutation.get());
+    }
+    const ExecutionBuffers fft_buffers{grid, grid, work};
+    const auto run_fft = [&] {
+        return on_host ? execute_on_host(fft.chain(), fft_buffers)
+                       : execute_on_gpu(fft.chain(), fft_buffers, stream, device_);
+    };
+    const size_t coefficients = problem_.coefficients();
+    for (size_t v = 0; v < problem_.vectors; ++v) {
+        if (direction == rift_nfft_forward) {
+            const auto* in = static_cast<const Complex<Real>*>(input) + v * coefficients;
+            gridding.values = static_cast<Complex<Real>*>(output) + v * problem_.nodes;
+            if (on_host) {
+                nfft_fill_on_host(correction, in, grid);
+                RIFT_RETURN_IF_FAILED(run_fft());
+                nfft_interpolate_on_host(gridding, order_.subproblem_count);
+            } else {
+                RIFT_RETURN_IF_FAILED(nfft_fill_on_gpu(correction, in, grid, stream));
+                RIFT_RETURN_IF_FAILED(run_fft());
+                RIFT_RETURN_IF_FAILED(nfft_interpolate_on_gpu(gridding, order_.subproblem_count, stream));
+            }
+        } else {
+            gridding.values = const_cast<Complex<Real>*>(static_cast<const Complex<Real>*>(input)) + v * problem_.nodes;
+            auto* out = static_cast<Complex<Real>*>(output) + v * coefficients;
+            if (on_host) {
+                std::fill(host_grid.begin(), host_grid.end(), Complex<Real>{0, 0});
+                nfft_spread_on_host(gridding, order_.subproblem_count);
+                RIFT_RETURN_IF_FAILED(run_fft());
+                nfft_extract_on_host(correction, grid, out);
+            } else {
+                RIFT_RETURN_IF_FAILED(clear_on_gpu(grid, points * sizeof(Complex<Real>), stream));
+                RIFT_RETURN_IF_FAILED(nfft_spread_on_gpu(gridding, order_.subproblem_count, stream));
+                RIFT_RETURN_IF_FAILED(run_fft());
+                RIFT_RETURN_IF_FAILED(nfft_extract_on_gpu(correction, grid, out, stream));
+            }
+        }
+    }
+    return rift_status_success;
+}
+
+std::string NfftPlan::print() const
+{
+    std::ostringstream out;
+    out << "rift nfft: " << to_string(problem_.precision) << ", " << grid_.dimensions << "D, coefficients";
+    for (uint32_t d = 0; d < grid_.dimensions; ++d) out << (d ? " x " : " ") << grid_.modes[d];
+    out << " (dimension 0 fastest), " << problem_.nodes << " nodes, " << problem_.vectors << " vector(s)\n";
+    out << "  window: exponential of semicircle, " << grid_.width << " points, beta " << window_.beta;
+    if (problem_.tolerance > 0) out << " (tolerance " << problem_.tolerance << ")";
+    out << ", oversampling " << problem_.oversampling << "\n  grid:";
+    for (uint32_t d = 0; d < grid_.dimensions; ++d) out << (d ? " x " : " ") << grid_.lengths[d];
+    out << ", bins of";
+    for (uint32_t d = 0; d < grid_.dimensions; ++d) out << (d ? " x " : " ") << grid_.bin[d];
+    out << " (" << bin_count(grid_) << " bins, tiles of " << grid_.tile_points() << " points, subproblems of at most "
+        << kernels::kNfftSubproblemNodes << " nodes)\n";
+    out << "  forward: correction onto the grid, forward FFT, interpolation at the nodes\n";
+    out << "  adjoint: spreading onto the grid, inverse FFT, correction off the grid\n";
+    out << "  grid FFT (forward):\n" << forward_fft_->print();
+    return out.str();
+}
+
+} // namespace rift
