@@ -7,12 +7,15 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <complex>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "library/platform/allocation_faults.h"
 #include "rift/rift.h"
+#include "rift/rift.hpp"
 #include "tests/executor_fixture.h"
 #include "tests/gpu.h"
 #include "tests/handles.h"
@@ -375,6 +378,64 @@ TEST_P(Nfft, ForwardAndAdjointAreAdjoint)
 
 RIFT_INSTANTIATE_ON_EVERY_EXECUTOR(Nfft);
 
+// Every allocation of an NFFT's creation, set_nodes and executions fails in turn: each must come back as
+// rift_status_out_of_memory and leave no device allocation behind (host leaks: LeakSanitizer in CI), and the run
+// with none failed gives the same bits as before.
+std::string nfft_run_with_faults(Executor executor, long allocations_before_failure,
+                                 std::vector<std::complex<float>>& out)
+{
+    const NfftCase c{rift_precision_single, {12, 10}, 300, 1e-5};
+    const uint64_t seed = case_seed("faults" + c.name());
+    const std::vector<float> nodes = random_nodes<float>(c, seed);
+    const auto f_hat = random_values<float>(c.coefficients(), seed + 1);
+    fail_allocation_after(allocations_before_failure);
+    NfftRun run(executor);
+    std::string failure = run.create(c, nodes);
+    auto values = poisoned<float>(c.nodes);
+    if (failure.empty()) failure = run.execute(rift_nfft_forward, f_hat, values);
+    auto coefficients = poisoned<float>(c.coefficients());
+    if (failure.empty()) failure = run.execute(rift_nfft_adjoint, values, coefficients);
+    out = values;
+    out.insert(out.end(), coefficients.begin(), coefficients.end());
+    return failure;
+}
+
+void walk_nfft_allocation_failures(Executor executor)
+{
+    struct DisarmedAtExit {
+        ~DisarmedAtExit() { fail_allocation_after(-1); }
+    } disarm;
+    std::vector<std::complex<float>> expected;
+    const size_t device_allocations_before = live_device_allocations();
+    ASSERT_EQ(nfft_run_with_faults(executor, -1, expected), "");
+    int failures = 0;
+    for (long k = 0;; ++k) {
+        std::vector<std::complex<float>> out;
+        const std::string failure = nfft_run_with_faults(executor, k, out);
+        EXPECT_EQ(live_device_allocations(), device_allocations_before) << "after failing allocation " << k;
+        if (!allocation_failure_pending() || !failure.empty()) {
+            ++failures;
+            EXPECT_NE(failure.find(rift_status_string(rift_status_out_of_memory)), std::string::npos)
+                << "allocation " << k << " failed, but the calls said: " << (failure.empty() ? "success" : failure);
+            ASSERT_LT(k, 200) << "more allocations than an NFFT makes";
+            continue;
+        }
+        EXPECT_EQ(std::memcmp(out.data(), expected.data(), out.size() * sizeof(out[0])), 0)
+            << "a run after the failures differs from the first";
+        break;
+    }
+    EXPECT_GT(failures, 0) << "no allocation was seen, so nothing was tested";
+    std::printf("[ faults   ] nfft on %s: each of %d allocations failed in turn\n", to_string(executor), failures);
+}
+
+TEST(NfftAllocationFaults, EveryHostAllocationFailsCleanly) { walk_nfft_allocation_failures(Executor::host); }
+
+TEST(GpuNfftAllocationFaults, EveryDeviceAndHostAllocationFailsCleanly)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    walk_nfft_allocation_failures(Executor::gpu);
+}
+
 // The API's refusals: each gets its own status and leaves no handle behind.
 class NfftApi : public ::testing::Test {
 protected:
@@ -493,6 +554,31 @@ TEST_F(NfftApi, RefusesBadNodesHandlesAndBuffers)
     EXPECT_EQ(rift_nfft_set_nodes(destroyed, nodes.data(), info), rift_status_invalid_plan);
     EXPECT_EQ(rift_nfft_execute(destroyed, rift_nfft_forward, buffer.data(), buffer.data() + 64, info),
               rift_status_invalid_plan);
+}
+
+// The C++ wrapper runs the same transforms and throws rift::error with the status.
+TEST(NfftCpp, WrapsTheCApi)
+{
+    const NfftCase c{rift_precision_double, {10, 6}, 40, 1e-10};
+    const std::vector<double> nodes = random_nodes<double>(c, 7);
+    const auto f_hat = random_values<double>(c.coefficients(), 8);
+    rift::nfft transform(c.precision, c.modes, c.nodes, c.tolerance);
+    rift::execution_info info;
+    info.executor(rift_executor_host);
+    transform.set_nodes(nodes.data(), &info);
+    auto values = poisoned<double>(c.nodes);
+    transform.forward(f_hat.data(), values.data(), &info);
+    EXPECT_LT(relative_l2(values, direct_ndft(c, nodes, f_hat, true)), c.tolerance);
+    auto back = poisoned<double>(c.coefficients());
+    transform.adjoint(values.data(), back.data(), &info);
+    EXPECT_LT(relative_l2(back, direct_ndft(c, nodes, values, false)), c.tolerance);
+    EXPECT_NE(transform.print().find("grid: 20 x 12"), std::string::npos) << transform.print();
+    try {
+        rift::nfft refused(c.precision, c.modes, c.nodes, 0.0);
+        ADD_FAILURE() << "a tolerance of 0 was accepted";
+    } catch (const rift::error& error) {
+        EXPECT_EQ(error.status(), rift_status_invalid_tolerance);
+    }
 }
 
 TEST(NfftSetup, NeedsSetup)

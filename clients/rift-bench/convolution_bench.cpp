@@ -11,6 +11,7 @@
 #include "common/buffers.h"
 #include "common/checks.h"
 #include "common/timers.h"
+#include "rift-bench/host_data.h"
 #include "rift-bench/pointwise_product.h"
 #include "rift/rift.hpp"
 
@@ -44,16 +45,6 @@ const char* type_name(rift_convolution_type type)
     case rift_correlation_circular: return "circular-correlation";
     }
     return "?";
-}
-
-// Host data as complex values of the case's precision.
-template <class Real>
-std::vector<std::complex<Real>> random_complex(size_t count, std::mt19937_64& random)
-{
-    std::uniform_real_distribution<Real> uniform(-1, 1);
-    std::vector<std::complex<Real>> values(count);
-    for (auto& v : values) v = {uniform(random), uniform(random)};
-    return values;
 }
 
 // `signals` rows of `length` values, each zero padded to `padded` (circular filters longer than the period

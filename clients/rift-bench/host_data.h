@@ -2,7 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <complex>
 #include <cstring>
+#include <random>
 #include <vector>
 
 #include "rift-bench/bench_case.h"
@@ -38,5 +40,15 @@ void store_real(Bytes& bytes, size_t index, T value)
 // gaps), reproducible from the seed. A real inverse gets the forward transform of random reals, as its input
 // must be hermitian-symmetric for the result to be real (and comparable).
 Bytes make_input_bytes(const BenchCase& bench_case, uint64_t seed);
+
+// `count` complex values with parts uniform in [-1, 1): the convolution and NFFT benches' data.
+template <class Real>
+std::vector<std::complex<Real>> random_complex(size_t count, std::mt19937_64& random)
+{
+    std::uniform_real_distribution<Real> uniform(-1, 1);
+    std::vector<std::complex<Real>> values(count);
+    for (auto& v : values) v = {uniform(random), uniform(random)};
+    return values;
+}
 
 } // namespace rift::bench

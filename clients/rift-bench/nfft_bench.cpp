@@ -12,6 +12,7 @@
 #include "common/buffers.h"
 #include "common/checks.h"
 #include "common/timers.h"
+#include "rift-bench/host_data.h"
 #include "rift-bench/direct_ndft.h"
 #include "rift/rift.hpp"
 
@@ -32,20 +33,11 @@ std::vector<Real> make_nodes(const Options& options, size_t count, size_t dims, 
     std::uniform_real_distribution<double> uniform(-0.5, 0.5);
     std::normal_distribution<double> cluster(0.1, 0.05);
     std::vector<Real> nodes(count * dims);
-    for (auto& x : nodes) {
-        double value = options.nfft_clustered ? cluster(random) : uniform(random);
-        nodes[&x - nodes.data()] = Real(value - std::floor(value + 0.5)); // into [-1/2, 1/2)
+    for (Real& x : nodes) {
+        const double value = options.nfft_clustered ? cluster(random) : uniform(random);
+        x = Real(value - std::floor(value + 0.5)); // into [-1/2, 1/2)
     }
     return nodes;
-}
-
-template <class Real>
-std::vector<std::complex<Real>> random_complex(size_t count, std::mt19937_64& random)
-{
-    std::uniform_real_distribution<Real> uniform(-1, 1);
-    std::vector<std::complex<Real>> values(count);
-    for (auto& v : values) v = {uniform(random), uniform(random)};
-    return values;
 }
 
 struct Result {

@@ -182,6 +182,49 @@ private:
     std::unique_ptr<rift_convolution_t, destroy> handle_;
 };
 
+// A nonequispaced FFT: `modes` coefficients per dimension (fastest first), `nodes` nodes, to `tolerance`.
+class nfft {
+public:
+    nfft(rift_precision precision, const std::vector<size_t>& modes, size_t nodes, double tolerance,
+         size_t vectors = 1)
+    {
+        rift_nfft made = nullptr;
+        check(rift_nfft_create(&made, precision, modes.size(), modes.data(), nodes, vectors, tolerance));
+        handle_.reset(made);
+    }
+    // nodes: M x d reals of the precision (device memory; host memory for the host executor).
+    void set_nodes(const void* nodes, const execution_info* info = nullptr)
+    {
+        check(rift_nfft_set_nodes(handle_.get(), nodes, info != nullptr ? info->get() : nullptr));
+    }
+    void forward(const void* coefficients, void* values, const execution_info* info = nullptr) const
+    {
+        check(rift_nfft_execute(handle_.get(), rift_nfft_forward, coefficients, values,
+                                info != nullptr ? info->get() : nullptr));
+    }
+    void adjoint(const void* values, void* coefficients, const execution_info* info = nullptr) const
+    {
+        check(rift_nfft_execute(handle_.get(), rift_nfft_adjoint, values, coefficients,
+                                info != nullptr ? info->get() : nullptr));
+    }
+    std::string print() const
+    {
+        size_t size = 0;
+        check(rift_nfft_get_print(handle_.get(), nullptr, 0, &size));
+        std::string text(size, '\0');
+        check(rift_nfft_get_print(handle_.get(), text.data(), text.size(), &size));
+        text.resize(size > 0 ? size - 1 : 0);
+        return text;
+    }
+    rift_nfft get() const { return handle_.get(); }
+
+private:
+    struct destroy {
+        void operator()(rift_nfft n) const { rift_nfft_destroy(n); }
+    };
+    std::unique_ptr<rift_nfft_t, destroy> handle_;
+};
+
 } // namespace rift
 
 #endif // RIFT_RIFT_HPP
