@@ -20,7 +20,9 @@ inline constexpr uint32_t kNfftStartBits = 10; // a node's first window point wi
 
 // The oversampled grid of n_d points per dimension (dimension 0 fastest, as in the FFT API), the N_d Fourier
 // coefficients it carries, and its bins: bin b covers grid points b B_d .. b B_d + B_d - 1 and its tile the
-// points from b B_d - W / 2 on, B_d + W of them, which holds every window point of every node in the bin.
+// points from b B_d - W / 2 on, B_d + W of them (one more if that is even), which holds every window point of
+// every node in the bin. Tiles are planar: the real parts of all points, then the imaginary parts, so that the
+// two atomic adds of a complex value each spread over all banks.
 struct NfftGrid {
     uint32_t dimensions = 1;
     uint32_t lengths[kNfftMaxDimensions] = {1, 1, 1}; // n_d
@@ -30,7 +32,9 @@ struct NfftGrid {
     uint32_t width = 2;                               // W: window points per dimension
     double beta = 0;                                  // the window's shape, exp(beta (sqrt(1 - z^2) - 1))
 
-    RIFT_HOST_DEVICE uint32_t tile(int d) const { return d < int(dimensions) ? bin[d] + width : 1; }
+    // Odd extents, so that the nodes of a warp, whose starts differ by a few points along each dimension, fall
+    // on different shared-memory banks.
+    RIFT_HOST_DEVICE uint32_t tile(int d) const { return d < int(dimensions) ? (bin[d] + width) | 1u : 1; }
     RIFT_HOST_DEVICE uint32_t tile_points() const { return tile(0) * tile(1) * tile(2); }
 };
 
@@ -130,30 +134,34 @@ RIFT_HOST_DEVICE uint64_t tile_point_on_grid(const NfftGrid& grid, const int64_t
 }
 
 // Tile points first, first + step, ... copied from the grid (gather) or added onto it (scatter, through `add`
-// because neighbouring tiles overlap).
+// because neighbouring tiles overlap). `tile` holds tile_points() real parts, then as many imaginary parts.
 template <class Real>
-RIFT_HOST_DEVICE void load_tile(const NfftGrid& grid, uint32_t bin, const Complex<Real>* data, Complex<Real>* tile,
+RIFT_HOST_DEVICE void load_tile(const NfftGrid& grid, uint32_t bin, const Complex<Real>* data, Real* tile,
                                 uint32_t first, uint32_t step)
 {
     int64_t origin[kNfftMaxDimensions];
     for (uint32_t d = 0; d < grid.dimensions; ++d) origin[d] = tile_origin(grid, bin, int(d));
     const uint32_t points = grid.tile_points();
-    for (uint32_t p = first; p < points; p += step) tile[p] = data[tile_point_on_grid(grid, origin, p)];
+    for (uint32_t p = first; p < points; p += step) {
+        const Complex<Real> value = data[tile_point_on_grid(grid, origin, p)];
+        tile[p] = value.re;
+        tile[points + p] = value.im;
+    }
 }
 
 template <class Real, class Add>
-RIFT_HOST_DEVICE void add_tile(const NfftGrid& grid, uint32_t bin, const Complex<Real>* tile, Complex<Real>* data,
+RIFT_HOST_DEVICE void add_tile(const NfftGrid& grid, uint32_t bin, const Real* tile, Complex<Real>* data,
                                uint32_t first, uint32_t step, Add add)
 {
     int64_t origin[kNfftMaxDimensions];
     for (uint32_t d = 0; d < grid.dimensions; ++d) origin[d] = tile_origin(grid, bin, int(d));
     const uint32_t points = grid.tile_points();
     for (uint32_t p = first; p < points; p += step) {
-        const Complex<Real> value = tile[p];
-        if (value.re == Real(0) && value.im == Real(0)) continue; // points no node reached
+        const Real re = tile[p], im = tile[points + p];
+        if (re == Real(0) && im == Real(0)) continue; // points no node reached
         Complex<Real>& target = data[tile_point_on_grid(grid, origin, p)];
-        add(&target.re, value.re);
-        add(&target.im, value.im);
+        add(&target.re, re);
+        add(&target.im, im);
     }
 }
 
@@ -164,80 +172,90 @@ RIFT_HOST_DEVICE void multiply_add(Complex<Real>& sum, Complex<Real> value, Real
     sum.im += value.im * weight;
 }
 
-// sum_i w_i tile[start + i] along dimension 0 of one tile row.
+// sum_i w_i tile[start + i] along dimension 0 of one tile row (`imaginary`: the row's imaginary parts).
 template <class Real, int MaxWidth>
-RIFT_HOST_DEVICE Complex<Real> interpolate_row(const Complex<Real>* row, const Real* weights, uint32_t width)
+RIFT_HOST_DEVICE Complex<Real> interpolate_row(const Real* row, uint32_t imaginary, const Real* weights,
+                                               uint32_t width)
 {
     Complex<Real> sum{0, 0};
     RIFT_UNROLL
     for (int i = 0; i < MaxWidth; ++i)
-        if (i < int(width)) multiply_add(sum, row[i], weights[i]);
+        if (i < int(width)) multiply_add(sum, Complex<Real>{row[i], row[imaginary + i]}, weights[i]);
     return sum;
+}
+
+// The node's first window point's index within the tile.
+template <int Dims>
+RIFT_HOST_DEVICE uint32_t tile_corner(const NfftGrid& grid, uint32_t starts)
+{
+    uint32_t corner = node_start(starts, 0);
+    if constexpr (Dims >= 2) corner += node_start(starts, 1) * grid.tile(0);
+    if constexpr (Dims == 3) corner += node_start(starts, 2) * grid.tile(1) * grid.tile(0);
+    return corner;
 }
 
 // The node's value: the window-weighted sum of its W^d tile points (interpolation, the forward NFFT's last
 // step).
 template <class Real, int Dims, int MaxWidth>
-RIFT_HOST_DEVICE Complex<Real> interpolate_node(const NfftGrid& grid, const Complex<Real>* tile, uint32_t starts,
+RIFT_HOST_DEVICE Complex<Real> interpolate_node(const NfftGrid& grid, const Real* tile, uint32_t starts,
                                                 const Real* offsets)
 {
     Real weights[Dims][MaxWidth];
     RIFT_UNROLL
     for (int d = 0; d < Dims; ++d) window_weights<Real, MaxWidth>(grid, offsets[d], weights[d]);
+    const uint32_t points = grid.tile_points();
     const uint32_t extent0 = grid.tile(0);
-    const Complex<Real>* corner = tile + node_start(starts, 0);
-    if constexpr (Dims == 1) {
-        return interpolate_row<Real, MaxWidth>(corner, weights[0], grid.width);
-    } else if constexpr (Dims == 2) {
-        corner += node_start(starts, 1) * extent0;
-        Complex<Real> sum{0, 0};
-        for (uint32_t j = 0; j < grid.width; ++j)
-            multiply_add(sum, interpolate_row<Real, MaxWidth>(corner + j * extent0, weights[0], grid.width), weights[1][j]);
-        return sum;
-    } else {
-        const uint32_t extent1 = grid.tile(1);
-        corner += (node_start(starts, 1) + node_start(starts, 2) * extent1) * extent0;
-        Complex<Real> sum{0, 0};
-        for (uint32_t k = 0; k < grid.width; ++k) {
-            Complex<Real> plane{0, 0};
-            for (uint32_t j = 0; j < grid.width; ++j)
-                multiply_add(plane, interpolate_row<Real, MaxWidth>(corner + (k * extent1 + j) * extent0, weights[0],
-                                                                 grid.width),
-                             weights[1][j]);
-            multiply_add(sum, plane, weights[2][k]);
+    const uint32_t extent1 = grid.tile(1);
+    const Real* corner = tile + tile_corner<Dims>(grid, starts);
+    const uint32_t rows = Dims >= 2 ? grid.width : 1;
+    const uint32_t planes = Dims == 3 ? grid.width : 1;
+    Complex<Real> sum{0, 0};
+    for (uint32_t k = 0; k < planes; ++k) {
+        Complex<Real> plane{0, 0};
+        for (uint32_t j = 0; j < rows; ++j) {
+            const Complex<Real> row =
+                interpolate_row<Real, MaxWidth>(corner + (k * extent1 + j) * extent0, points, weights[0], grid.width);
+            if constexpr (Dims >= 2)
+                multiply_add(plane, row, weights[1][j]);
+            else
+                plane = row;
         }
-        return sum;
+        if constexpr (Dims == 3)
+            multiply_add(sum, plane, weights[2][k]);
+        else
+            sum = plane;
     }
+    return sum;
 }
 
-// Adds value times the window to the node's W^d tile points (spreading, the adjoint NFFT's first step).
+// Adds value times the window to the node's W^d tile points (spreading, the adjoint NFFT's first step): the
+// share `part` of `parts` of them, rows j W + k = part, part + parts, ..., so that several threads can share a
+// node when a bin has fewer nodes than the block has threads.
 template <class Real, int Dims, int MaxWidth, class Add>
-RIFT_HOST_DEVICE void spread_node(const NfftGrid& grid, Complex<Real>* tile, uint32_t starts, const Real* offsets,
-                                  Complex<Real> value, Add add)
+RIFT_HOST_DEVICE void spread_node(const NfftGrid& grid, Real* tile, uint32_t starts, const Real* offsets,
+                                  Complex<Real> value, Add add, uint32_t part = 0, uint32_t parts = 1)
 {
     Real weights[Dims][MaxWidth];
     RIFT_UNROLL
     for (int d = 0; d < Dims; ++d) window_weights<Real, MaxWidth>(grid, offsets[d], weights[d]);
+    const uint32_t points = grid.tile_points();
     const uint32_t extent0 = grid.tile(0);
     const uint32_t extent1 = grid.tile(1);
-    Complex<Real>* corner = tile + node_start(starts, 0);
-    if constexpr (Dims >= 2) corner += node_start(starts, 1) * extent0;
-    if constexpr (Dims == 3) corner += node_start(starts, 2) * extent1 * extent0;
+    Real* corner = tile + tile_corner<Dims>(grid, starts);
     const uint32_t rows = Dims >= 2 ? grid.width : 1;
     const uint32_t planes = Dims == 3 ? grid.width : 1;
-    for (uint32_t k = 0; k < planes; ++k) {
-        for (uint32_t j = 0; j < rows; ++j) {
-            Real outer = Real(1);
-            if constexpr (Dims >= 2) outer = weights[1][j];
-            if constexpr (Dims == 3) outer *= weights[2][k];
-            const Complex<Real> row_value{value.re * outer, value.im * outer};
-            Complex<Real>* row = corner + (k * extent1 + j) * extent0;
-            RIFT_UNROLL
-            for (int i = 0; i < MaxWidth; ++i) {
-                if (i < int(grid.width)) {
-                    add(&row[i].re, row_value.re * weights[0][i]);
-                    add(&row[i].im, row_value.im * weights[0][i]);
-                }
+    for (uint32_t line = part; line < rows * planes; line += parts) {
+        const uint32_t j = line % rows, k = line / rows;
+        Real outer = Real(1);
+        if constexpr (Dims >= 2) outer = weights[1][j];
+        if constexpr (Dims == 3) outer *= weights[2][k];
+        const Real re = value.re * outer, im = value.im * outer;
+        Real* row = corner + (k * extent1 + j) * extent0;
+        RIFT_UNROLL
+        for (int i = 0; i < MaxWidth; ++i) {
+            if (i < int(grid.width)) {
+                add(row + i, re * weights[0][i]);
+                add(row + points + i, im * weights[0][i]);
             }
         }
     }
@@ -403,7 +421,7 @@ template <class Real, int Dims, int MaxWidth>
 __global__ void __launch_bounds__(kNfftThreads) nfft_interpolate_kernel(NfftGriddingArgs<Real> args)
 {
     extern __shared__ unsigned char shared_bytes[];
-    auto* tile = reinterpret_cast<Complex<Real>*>(shared_bytes);
+    auto* tile = reinterpret_cast<Real*>(shared_bytes);
     const NfftSubproblem subproblem = args.subproblems[blockIdx.x];
     load_tile(args.grid, subproblem.bin, args.data, tile, threadIdx.x, blockDim.x);
     __syncthreads();
@@ -418,16 +436,22 @@ template <class Real, int Dims, int MaxWidth>
 __global__ void __launch_bounds__(kNfftThreads) nfft_spread_kernel(NfftGriddingArgs<Real> args)
 {
     extern __shared__ unsigned char shared_bytes[];
-    auto* tile = reinterpret_cast<Complex<Real>*>(shared_bytes);
+    auto* tile = reinterpret_cast<Real*>(shared_bytes);
     const NfftSubproblem subproblem = args.subproblems[blockIdx.x];
-    const uint32_t points = args.grid.tile_points();
-    for (uint32_t p = threadIdx.x; p < points; p += blockDim.x) tile[p] = {0, 0};
+    const uint32_t reals = 2 * args.grid.tile_points();
+    for (uint32_t p = threadIdx.x; p < reals; p += blockDim.x) tile[p] = 0;
     __syncthreads();
     const auto add = [](Real* target, Real value) { atomicAdd(target, value); };
-    for (uint32_t k = threadIdx.x; k < subproblem.count; k += blockDim.x) {
+    // Threads share a node's rows when the bin has fewer nodes than the block has threads (3D bins of 8^3
+    // points hold about 64 uniform nodes at twice oversampling).
+    const uint32_t rows = Dims >= 2 ? args.grid.width * (Dims == 3 ? args.grid.width : 1) : 1;
+    uint32_t parts = 1;
+    while (parts < rows && parts * 2 * subproblem.count <= blockDim.x && parts < 8) parts *= 2;
+    const uint32_t part = threadIdx.x % parts;
+    for (uint32_t k = threadIdx.x / parts; k < subproblem.count; k += blockDim.x / parts) {
         const uint64_t s = subproblem.first + k;
         spread_node<Real, Dims, MaxWidth>(args.grid, tile, args.starts[s], args.offsets + s * Dims,
-                                          args.values[args.permutation[s]], add);
+                                          args.values[args.permutation[s]], add, part, parts);
     }
     __syncthreads();
     add_tile(args.grid, subproblem.bin, tile, args.data, threadIdx.x, blockDim.x, add);

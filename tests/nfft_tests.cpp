@@ -420,8 +420,18 @@ void walk_nfft_allocation_failures(Executor executor)
             ASSERT_LT(k, 200) << "more allocations than an NFFT makes";
             continue;
         }
-        EXPECT_EQ(std::memcmp(out.data(), expected.data(), out.size() * sizeof(out[0])), 0)
-            << "a run after the failures differs from the first";
+        // The GPU's atomic adds sum the adjoint in any order, so its bits may differ from run to run.
+        if (on_gpu(executor)) {
+            long double difference = 0, norm = 0;
+            for (size_t i = 0; i < out.size(); ++i) {
+                difference += std::norm(std::complex<long double>(out[i]) - std::complex<long double>(expected[i]));
+                norm += std::norm(std::complex<long double>(expected[i]));
+            }
+            EXPECT_LT(std::sqrt(difference / norm), 1e-6) << "a run after the failures differs from the first";
+        } else {
+            EXPECT_EQ(std::memcmp(out.data(), expected.data(), out.size() * sizeof(out[0])), 0)
+                << "a run after the failures differs from the first";
+        }
         break;
     }
     EXPECT_GT(failures, 0) << "no allocation was seen, so nothing was tested";

@@ -65,7 +65,7 @@ namespace {
 template <class Real, int Dims>
 void interpolate_with_dims(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems)
 {
-    std::vector<Complex<Real>> tile = host_buffer<Complex<Real>>(args.grid.tile_points());
+    std::vector<Real> tile = host_buffer<Real>(2 * args.grid.tile_points());
     for (size_t b = 0; b < subproblems; ++b) {
         const kernels::NfftSubproblem subproblem = args.subproblems[b];
         kernels::load_tile(args.grid, subproblem.bin, args.data, tile.data(), 0, 1);
@@ -80,11 +80,11 @@ void interpolate_with_dims(const kernels::NfftGriddingArgs<Real>& args, size_t s
 template <class Real, int Dims>
 void spread_with_dims(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems)
 {
-    std::vector<Complex<Real>> tile = host_buffer<Complex<Real>>(args.grid.tile_points());
+    std::vector<Real> tile = host_buffer<Real>(2 * args.grid.tile_points());
     const auto add = [](Real* target, Real value) { *target += value; };
     for (size_t b = 0; b < subproblems; ++b) {
         const kernels::NfftSubproblem subproblem = args.subproblems[b];
-        std::fill(tile.begin(), tile.end(), Complex<Real>{0, 0});
+        std::fill(tile.begin(), tile.end(), Real(0));
         for (uint32_t k = 0; k < subproblem.count; ++k) {
             const uint64_t s = subproblem.first + k;
             kernels::spread_node<Real, Dims, kernels::kNfftMaxWidth>(args.grid, tile.data(), args.starts[s],

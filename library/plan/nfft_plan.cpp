@@ -31,17 +31,20 @@ size_t next_fast_length(size_t target)
 }
 
 // Grid points per bin along each dimension: bins of about a thousand points whose tile (the bin and the
-// window's reach, B + W per dimension) fits in 48 KiB, the shared memory any GPU gives a block.
-uint32_t bin_length(size_t dimensions, unsigned width, size_t element_bytes, size_t grid_length)
+// window's reach, (B + W) | 1 points per dimension, kernels/nfft_gridding.h) fits in 48 KiB, the shared memory
+// any GPU gives a block without opting in. Wide windows in 3D may need more, up to the device's limit; 0 when
+// not even a one-point bin fits.
+uint32_t bin_length(size_t dimensions, unsigned width, size_t element_bytes, size_t grid_length, size_t limit)
 {
     constexpr size_t kTileBytes = 48 * 1024;
     uint32_t bin = dimensions == 1 ? 512 : dimensions == 2 ? 32 : 16;
     const auto tile_bytes = [&](uint32_t b) {
         size_t points = 1;
-        for (size_t d = 0; d < dimensions; ++d) points *= b + width;
+        for (size_t d = 0; d < dimensions; ++d) points *= (b + width) | 1u;
         return points * element_bytes;
     };
     while (bin > 1 && tile_bytes(bin) > kTileBytes) bin /= 2;
+    if (tile_bytes(bin) > limit) return 0;
     return uint32_t(std::min<size_t>(bin, grid_length));
 }
 
@@ -181,7 +184,11 @@ rift_status NfftPlan::create(NfftProblem problem, std::unique_ptr<NfftPlan>& pla
         points *= n;
         grid.lengths[d] = uint32_t(n);
         grid.modes[d] = uint32_t(problem.modes[d]);
-        grid.bin[d] = bin_length(problem.modes.size(), problem.width, problem.element_bytes(), n);
+        grid.bin[d] = bin_length(problem.modes.size(), problem.width, problem.element_bytes(), n,
+                                 shared_memory_per_block(current_device()));
+        if (grid.bin[d] == 0)
+            return fail(rift_status_not_implemented, "the tiles of a ", problem.width, "-point window in ",
+                        problem.modes.size(), " dimensions do not fit in one block's shared memory");
         grid.bins[d] = uint32_t((n + grid.bin[d] - 1) / grid.bin[d]);
     }
     if (bin_count(grid) > UINT32_MAX)
