@@ -1,4 +1,4 @@
-// The gridding steps of the nonequispaced FFT: the window (exponential of semicircle) that couples each node to
+// The gridding steps of the nonequispaced FFT: the window (exponential of semicircle or Gaussian) that couples each node to
 // the W^d grid points around it, the tiles that cut the oversampled grid into bins, interpolation (gather) and
 // spreading (scatter) of the nodes of one bin through its tile in shared memory, and the roll-off correction that
 // moves Fourier coefficients to and from the grid. Both executors run these functions: the GPU a block per
@@ -18,6 +18,11 @@ inline constexpr uint32_t kNfftSubproblemNodes = 1024;
 inline constexpr uint32_t kNfftThreads = 256;
 inline constexpr uint32_t kNfftStartBits = 10; // a node's first window point within its tile, per dimension
 
+enum class NfftWindowShape : uint32_t {
+    exponential_of_semicircle, // psi(t) = exp(beta (sqrt(1 - (2t/W)^2) - 1)): the narrowest for a tolerance
+    gaussian                   // psi(t) = exp(-t^2 / b), evaluated by fast Gaussian gridding
+};
+
 // The oversampled grid of n_d points per dimension (dimension 0 fastest, as in the FFT API), the N_d Fourier
 // coefficients it carries, and its bins: bin b covers grid points b B_d .. b B_d + B_d - 1 and its tile the
 // points from b B_d - W / 2 on, B_d + W of them (one more if that is even), which holds every window point of
@@ -30,7 +35,10 @@ struct NfftGrid {
     uint32_t bin[kNfftMaxDimensions] = {1, 1, 1};     // B_d < 2^kNfftStartBits
     uint32_t bins[kNfftMaxDimensions] = {1, 1, 1};    // ceil(n_d / B_d)
     uint32_t width = 2;                               // W: window points per dimension
-    double beta = 0;                                  // the window's shape, exp(beta (sqrt(1 - z^2) - 1))
+    NfftWindowShape shape = NfftWindowShape::exponential_of_semicircle;
+    double beta = 0; // exponential of semicircle: beta; Gaussian: 1 / b
+    // Gaussian: exp(-j^2 / b) for the window's points j = i - (W - 1) / 2 about its centre, i < W.
+    double gaussian_factors[kNfftMaxWidth] = {};
 
     // Odd extents, so that the nodes of a warp, whose starts differ by a few points along each dimension, fall
     // on different shared-memory banks.
@@ -89,13 +97,30 @@ RIFT_HOST_DEVICE uint32_t node_start(uint32_t starts, int d)
     return (starts >> (kNfftStartBits * d)) & ((1u << kNfftStartBits) - 1);
 }
 
-// The window at the node's W points along one dimension: psi(offset - i), psi(t) = exp(beta (sqrt(1 - z^2) - 1)),
-// z = 2 t / W; zero beyond W (MaxWidth bounds the loops so the weights stay in registers).
+// The window at the node's W points along one dimension, psi(offset - i) for i < W, zero beyond (MaxWidth
+// bounds the loops so the weights stay in registers).
 template <class Real, int MaxWidth>
 RIFT_HOST_DEVICE void window_weights(const NfftGrid& grid, Real offset, Real* weights)
 {
     using std::exp;
     using std::sqrt;
+    if (grid.shape == NfftWindowShape::gaussian) {
+        // Fast Gaussian gridding: with u = offset - c the node's distance from the window's centre c = (W-1)/2
+        // and j = i - c, exp(-(u - j)^2 / b) = exp(-(u^2 + 2uc) / b) exp(2u / b)^i exp(-j^2 / b): two
+        // exponentials per node and dimension, the last factor from the plan. |u| <= 1/2 keeps every factor
+        // within a few e-folds, so the products lose only a few ulps.
+        const Real inverse_b = Real(grid.beta);
+        const Real centre = Real(0.5) * Real(int(grid.width) - 1);
+        const Real u = offset - centre;
+        const Real step = exp(Real(2) * u * inverse_b);
+        Real power = exp(-(u * u + Real(2) * u * centre) * inverse_b);
+        RIFT_UNROLL
+        for (int i = 0; i < MaxWidth; ++i) {
+            weights[i] = i < int(grid.width) ? power * Real(grid.gaussian_factors[i]) : Real(0);
+            power *= step;
+        }
+        return;
+    }
     const Real scale = Real(2) / Real(grid.width);
     const Real beta = Real(grid.beta);
     RIFT_UNROLL

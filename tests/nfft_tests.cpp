@@ -5,6 +5,7 @@
 // The forward and adjoint transforms are checked to be adjoint to each other; then the API's refusals.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "library/platform/allocation_faults.h"
+#include "library/tables/nfft_window.h"
 #include "rift/rift.h"
 #include "rift/rift.hpp"
 #include "tests/executor_fixture.h"
@@ -57,6 +59,8 @@ struct NfftCase {
     size_t width = 0; // nonzero: rift_nfft_create_expert with this width and `oversampling`
     double oversampling = 2;
     double bar = 0; // 0: the tolerance
+    // The Gaussian: rift_nfft_create_expert with the width the plan's rule gives for the tolerance (or `width`).
+    rift_nfft_window window = rift_nfft_window_exponential_of_semicircle;
 
     size_t coefficients() const
     {
@@ -71,6 +75,7 @@ struct NfftCase {
         text += "-M" + std::to_string(nodes);
         static const char* spreads[] = {"-uniform", "-clustered", "-dense", "-wrapping"};
         text += spreads[int(spread)];
+        if (window == rift_nfft_window_gaussian) text += "-gaussian";
         if (width != 0)
             text += "-W" + std::to_string(width) + "-sigma" + short_number(oversampling);
         else
@@ -187,11 +192,15 @@ public:
     std::string create(const NfftCase& c, const std::vector<Real>& nodes)
     {
         rift_nfft made = nullptr;
+        const bool gaussian = c.window == rift_nfft_window_gaussian;
+        const size_t width = c.width != 0 || !gaussian ? c.width
+                                                       : nfft_width_for_tolerance(NfftWindowShape::gaussian, c.tolerance,
+                                                                                  c.precision == rift_precision_single);
         const rift_status status =
-            c.width != 0 ? rift_nfft_create_expert(&made, c.precision, c.modes.size(), c.modes.data(), c.nodes,
-                                                   c.vectors, c.width, c.oversampling)
-                         : rift_nfft_create(&made, c.precision, c.modes.size(), c.modes.data(), c.nodes, c.vectors,
-                                            c.tolerance);
+            width != 0 ? rift_nfft_create_expert(&made, c.precision, c.modes.size(), c.modes.data(), c.nodes,
+                                                 c.vectors, c.window, width, c.oversampling)
+                       : rift_nfft_create(&made, c.precision, c.modes.size(), c.modes.data(), c.nodes, c.vectors,
+                                          c.tolerance);
         if (status != rift_status_success) return "rift_nfft_create: " + describe_failure(status);
         nfft_.reset(made);
         rift_execution_info info = nullptr;
@@ -211,12 +220,18 @@ public:
         return set == rift_status_success ? "" : "rift_nfft_set_nodes: " + describe_failure(set);
     }
 
+    // step_milliseconds: run through rift_nfft_execute_timed.
     template <class Real>
     std::string execute(rift_nfft_direction direction, const std::vector<std::complex<Real>>& input,
-                        std::vector<std::complex<Real>>& output)
+                        std::vector<std::complex<Real>>& output, double* step_milliseconds = nullptr)
     {
+        const auto execute_on = [&](const void* in, void* out) {
+            return step_milliseconds != nullptr
+                       ? rift_nfft_execute_timed(nfft_.get(), direction, in, out, step_milliseconds, info_.get())
+                       : rift_nfft_execute(nfft_.get(), direction, in, out, info_.get());
+        };
         if (!on_gpu(executor_)) {
-            const rift_status status = rift_nfft_execute(nfft_.get(), direction, input.data(), output.data(), info_.get());
+            const rift_status status = execute_on(input.data(), output.data());
             return status == rift_status_success ? "" : "rift_nfft_execute: " + describe_failure(status);
         }
         const size_t in_bytes = input.size() * sizeof(input[0]), out_bytes = output.size() * sizeof(output[0]);
@@ -226,7 +241,7 @@ public:
         if (problem.empty()) problem = device_out.allocate(out_bytes);
         if (problem.empty()) problem = device_out.upload(output.data(), out_bytes);
         if (!problem.empty()) return problem;
-        const rift_status status = rift_nfft_execute(nfft_.get(), direction, device_in.get(), device_out.get(), info_.get());
+        const rift_status status = execute_on(device_in.get(), device_out.get());
         if (status != rift_status_success) return "rift_nfft_execute: " + describe_failure(status);
         problem = synchronize_device();
         if (problem.empty()) problem = device_out.download(output.data(), out_bytes);
@@ -301,6 +316,58 @@ TEST_P(Nfft, MeetsTheToleranceInEveryDimension)
         cases.push_back({rift_precision_double, {8, 6, 9}, 500, tolerance});
     }
     check_nffts(executor(), cases);
+}
+
+// The Gaussian window by fast Gaussian gridding, at the width its rule gives for each tolerance (about twice the
+// exponential of semicircle's).
+TEST_P(Nfft, GaussianWindowMeetsTheTolerance)
+{
+    std::vector<NfftCase> cases;
+    const auto gaussian = [&](rift_precision precision, std::vector<size_t> modes, size_t nodes, double tolerance,
+                              NodeSpread spread) {
+        NfftCase c{precision, std::move(modes), nodes, tolerance, spread};
+        c.window = rift_nfft_window_gaussian;
+        cases.push_back(c);
+    };
+    for (double tolerance : {1e-2, 1e-4, 1e-6}) {
+        gaussian(rift_precision_single, {64}, 500, tolerance, NodeSpread::uniform);
+        gaussian(rift_precision_single, {24, 17}, 700, tolerance, NodeSpread::uniform);
+        gaussian(rift_precision_single, {8, 10, 6}, 600, tolerance, NodeSpread::wrapping);
+    }
+    for (double tolerance : {1e-4, 1e-7}) { // 16 points reach about 3e-8
+        gaussian(rift_precision_double, {101}, 500, tolerance, NodeSpread::clustered);
+        gaussian(rift_precision_double, {16, 20}, 600, tolerance, NodeSpread::uniform);
+        gaussian(rift_precision_double, {8, 6, 9}, 500, tolerance, NodeSpread::uniform);
+    }
+    check_nffts(executor(), cases);
+}
+
+// rift_nfft_execute_timed gives the same outputs as rift_nfft_execute and a time for each of the three steps.
+TEST_P(Nfft, TimedExecutionTimesEachStep)
+{
+    const NfftCase c{rift_precision_single, {48, 40}, 6000, 1e-6, NodeSpread::uniform, 2};
+    const uint64_t seed = case_seed("timed" + c.name());
+    const std::vector<float> nodes = random_nodes<float>(c, seed);
+    const auto f_hat = random_values<float>(c.vectors * c.coefficients(), seed + 1);
+    NfftRun run(executor());
+    ASSERT_EQ(run.create(c, nodes), "");
+    for (const rift_nfft_direction direction : {rift_nfft_forward, rift_nfft_adjoint}) {
+        const bool forward = direction == rift_nfft_forward;
+        const auto& input = forward ? f_hat : random_values<float>(c.vectors * c.nodes, seed + 2);
+        auto plain = poisoned<float>(c.vectors * (forward ? c.nodes : c.coefficients()));
+        auto timed = plain;
+        double steps[3] = {-1, -1, -1};
+        ASSERT_EQ(run.execute(direction, input, plain), "");
+        ASSERT_EQ(run.execute(direction, input, timed, steps), "");
+        EXPECT_LT(relative_l2(timed, direct_ndft(c, nodes, input, forward)), c.tolerance);
+        if (!on_gpu(executor())) { // the GPU's atomic adds may order the adjoint's sums differently
+            EXPECT_EQ(std::memcmp(plain.data(), timed.data(), plain.size() * sizeof(plain[0])), 0);
+        }
+        for (double step : steps) EXPECT_GT(step, 0.0);
+        std::printf("[ nfft     ] %s %s %s: correction %.3f ms, FFT %.3f ms, gridding %.3f ms\n",
+                    to_string(executor()), c.name().c_str(), forward ? "forward" : "adjoint", steps[0], steps[1],
+                    steps[2]);
+    }
 }
 
 // Clustered nodes fill a few bins with several subproblems each; wrapping nodes lie outside [-1/2, 1/2). Single
@@ -460,12 +527,13 @@ protected:
         check_result(status, made);
         return status;
     }
-    rift_status create_expert(size_t width, double oversampling)
+    rift_status create_expert(size_t width, double oversampling,
+                              rift_nfft_window window = rift_nfft_window_exponential_of_semicircle)
     {
         const size_t lengths[] = {16};
         rift_nfft made = reinterpret_cast<rift_nfft>(&handle_);
         const rift_status status =
-            rift_nfft_create_expert(&made, rift_precision_single, 1, lengths, 10, 1, width, oversampling);
+            rift_nfft_create_expert(&made, rift_precision_single, 1, lengths, 10, 1, window, width, oversampling);
         check_result(status, made);
         return status;
     }
@@ -507,7 +575,10 @@ TEST_F(NfftApi, RefusesBadArguments)
     EXPECT_EQ(create_expert(8, 1.1), rift_status_invalid_tolerance);
     EXPECT_EQ(create_expert(8, 5), rift_status_invalid_tolerance);
     EXPECT_EQ(create_expert(8, double(NAN)), rift_status_invalid_tolerance);
+    EXPECT_EQ(create_expert(8, 2, rift_nfft_window(2)), rift_status_invalid_tolerance);
+    EXPECT_EQ(create_expert(8, 2, rift_nfft_window(-1)), rift_status_invalid_tolerance);
     EXPECT_EQ(create_expert(8, 2), rift_status_success);
+    EXPECT_EQ(create_expert(16, 2, rift_nfft_window_gaussian), rift_status_success);
 }
 
 TEST_F(NfftApi, RefusesBadNodesHandlesAndBuffers)
@@ -540,6 +611,9 @@ TEST_F(NfftApi, RefusesBadNodesHandlesAndBuffers)
               rift_status_invalid_buffer); // 64 coefficients overlap the 4 values
     EXPECT_EQ(rift_nfft_execute(handle_.get(), rift_nfft_direction(5), buffer.data(), buffer.data() + 64, info),
               rift_status_invalid_array_type);
+    EXPECT_EQ(rift_nfft_execute_timed(handle_.get(), rift_nfft_forward, buffer.data(), buffer.data() + 64, nullptr,
+                                      info),
+              rift_status_null_argument);
     EXPECT_EQ(rift_nfft_execute(handle_.get(), rift_nfft_forward, buffer.data(), buffer.data() + 64, info),
               rift_status_success);
     EXPECT_EQ(rift_nfft_execute(handle_.get(), rift_nfft_adjoint, buffer.data() + 64, buffer.data(), info),
@@ -583,6 +657,16 @@ TEST(NfftCpp, WrapsTheCApi)
     transform.adjoint(values.data(), back.data(), &info);
     EXPECT_LT(relative_l2(back, direct_ndft(c, nodes, values, false)), c.tolerance);
     EXPECT_NE(transform.print().find("grid: 20 x 12"), std::string::npos) << transform.print();
+    auto timed = poisoned<double>(c.coefficients());
+    const std::array<double, 3> steps = transform.execute_timed(rift_nfft_adjoint, values.data(), timed.data(), &info);
+    EXPECT_EQ(std::memcmp(timed.data(), back.data(), back.size() * sizeof(back[0])), 0);
+    EXPECT_GE(steps[0] + steps[1] + steps[2], 0.0);
+    rift::nfft gaussian(c.precision, c.modes, c.nodes, rift_nfft_window_gaussian, 16, 2.0);
+    gaussian.set_nodes(nodes.data(), &info);
+    gaussian.forward(f_hat.data(), values.data(), &info);
+    EXPECT_LT(relative_l2(values, direct_ndft(c, nodes, f_hat, true)), 1e-7);
+    EXPECT_NE(gaussian.print().find("window: Gaussian (fast Gaussian gridding), 16 points"), std::string::npos)
+        << gaussian.print();
     try {
         rift::nfft refused(c.precision, c.modes, c.nodes, 0.0);
         ADD_FAILURE() << "a tolerance of 0 was accepted";

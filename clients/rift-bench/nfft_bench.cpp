@@ -2,11 +2,13 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <complex>
 #include <memory>
 #include <ostream>
+#include <algorithm>
 #include <random>
-#include <regex>
+#include <string>
 #include <vector>
 
 #include "common/buffers.h"
@@ -40,13 +42,26 @@ std::vector<Real> make_nodes(const Options& options, size_t count, size_t dims, 
     return nodes;
 }
 
+// Median times of one direction's steps (rift_nfft_execute_timed), by rift_nfft_execute_timed's order.
+struct StepTimes {
+    double milliseconds[3] = {0, 0, 0}; // correction, grid FFT, gridding
+};
+
 struct Result {
     double plan_ms = 0, set_nodes_ms = 0;
-    client::TimingStats forward, adjoint, fft;
+    client::TimingStats forward, adjoint;
+    StepTimes forward_steps, adjoint_steps;
     double direct_ms = -1;
     double forward_error = -1, adjoint_error = -1;
     std::string print;
 };
+
+std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", value);
+    return text;
+}
 
 // exp(sign 2 pi i k x) for k = -floor(N/2) .. ceil(N/2) - 1, in double.
 std::vector<std::complex<double>> phases(size_t modes, double x, int sign)
@@ -79,8 +94,13 @@ Result measure(const Options& options, const Target& target)
     Result r;
     rift_nfft nfft = nullptr;
     const auto plan_start = std::chrono::steady_clock::now();
-    check_rift(rift_nfft_create(&nfft, precision, dims, modes.data(), count, 1, options.nfft_tolerance),
-               "rift_nfft_create");
+    if (options.nfft_gaussian_width != 0)
+        check_rift(rift_nfft_create_expert(&nfft, precision, dims, modes.data(), count, 1, rift_nfft_window_gaussian,
+                                           options.nfft_gaussian_width, 2.0),
+                   "rift_nfft_create_expert");
+    else
+        check_rift(rift_nfft_create(&nfft, precision, dims, modes.data(), count, 1, options.nfft_tolerance),
+                   "rift_nfft_create");
     const std::unique_ptr<std::remove_pointer_t<rift_nfft>, rift_status (*)(rift_nfft)> owned(nfft, rift_nfft_destroy);
     r.plan_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - plan_start).count();
     size_t size = 0;
@@ -125,22 +145,26 @@ Result measure(const Options& options, const Target& target)
     std::vector<Value> adjoint_coefficients(coefficients);
     coefficient_buffer.download(adjoint_coefficients.data(), coefficient_buffer.bytes());
 
-    // The grid's FFT alone: the plan rift makes inside, for the split of the time.
-    std::smatch match;
-    const std::string print = r.print;
-    if (std::regex_search(print, match, std::regex("grid: ([0-9]+)(?: x ([0-9]+))?(?: x ([0-9]+))?"))) {
-        std::vector<size_t> grid;
-        for (size_t d = 1; d <= dims; ++d) grid.push_back(std::stoul(match[d]));
-        size_t points = 1;
-        for (size_t n : grid) points *= n;
-        const rift::plan fft(rift_placement_inplace, rift_transform_type_complex_forward, precision, grid);
-        Buffer grid_buffer(memory, points * sizeof(Value));
-        grid_buffer.fill_nan();
-        std::vector<Value> zeros(points);
-        grid_buffer.upload(zeros.data(), grid_buffer.bytes());
-        r.fft = client::time_runs(*timer, [&] { fft.execute(grid_buffer.data(), nullptr, &info); }, kWarmupRuns,
-                                  options.iterations);
-    }
+    // Each step's median over timed runs, the outputs left as above.
+    const auto time_steps = [&](rift_nfft_direction direction, const void* in, void* out_buffer) {
+        std::vector<double> runs[3];
+        for (int run = 0; run < std::max(options.iterations, 1); ++run) {
+            double steps[3];
+            check_rift(rift_nfft_execute_timed(nfft, direction, in, out_buffer, steps, info.get()),
+                       "rift_nfft_execute_timed");
+            for (int s = 0; s < 3; ++s) runs[s].push_back(steps[s]);
+        }
+        StepTimes median;
+        for (int s = 0; s < 3; ++s) {
+            std::sort(runs[s].begin(), runs[s].end());
+            median.milliseconds[s] = runs[s][runs[s].size() / 2];
+        }
+        return median;
+    };
+    r.adjoint_steps = time_steps(rift_nfft_adjoint, value_buffer.data(), coefficient_buffer.data());
+    coefficient_buffer.upload(f_hat.data(), coefficient_buffer.bytes());
+    Buffer scratch_values(memory, count * sizeof(Value));
+    r.forward_steps = time_steps(rift_nfft_forward, coefficient_buffer.data(), scratch_values.data());
 
     if (options.nfft_direct && target.gpu) {
         value_buffer.fill_nan();
@@ -211,25 +235,36 @@ int run_nfft_bench(const Options& options, const Target& target, std::ostream& o
     std::string shape;
     for (size_t d = 0; d < options.lengths.size(); ++d) shape += (d ? "x" : "") + std::to_string(options.lengths[d]);
     const char* nodes = options.nfft_clustered ? "clustered" : "uniform";
+    const std::string window = options.nfft_gaussian_width != 0
+                                   ? "gaussian W=" + std::to_string(options.nfft_gaussian_width)
+                                   : "tolerance " + number(options.nfft_tolerance);
+    const auto split = [](const StepTimes& steps) {
+        return "correction " + number(steps.milliseconds[0]) + " ms, grid FFT " +
+               number(steps.milliseconds[1]) + " ms, gridding " +
+               number(steps.milliseconds[2]) + " ms";
+    };
     if (options.csv) {
-        out << "precision,modes,nodes,distribution,tolerance,executor,plan_ms,set_nodes_ms,forward_ms,adjoint_ms,"
-               "fft_ms,forward_nodes_per_s,adjoint_nodes_per_s,direct_ms,forward_error,adjoint_error\n"
-            << precision << ',' << shape << ',' << count << ',' << nodes << ',' << options.nfft_tolerance << ','
+        out << "precision,modes,nodes,distribution,window,executor,plan_ms,set_nodes_ms,forward_ms,adjoint_ms,"
+               "forward_correction_ms,forward_fft_ms,forward_gridding_ms,adjoint_correction_ms,adjoint_fft_ms,"
+               "adjoint_gridding_ms,forward_nodes_per_s,adjoint_nodes_per_s,direct_ms,forward_error,adjoint_error\n"
+            << precision << ',' << shape << ',' << count << ',' << nodes << ',' << window << ','
             << (target.gpu ? "gpu" : "host") << ',' << r.plan_ms << ',' << r.set_nodes_ms << ','
-            << r.forward.median_ms << ',' << r.adjoint.median_ms << ',' << r.fft.median_ms << ','
-            << rate(r.forward.median_ms) << ',' << rate(r.adjoint.median_ms) << ',' << r.direct_ms << ','
+            << r.forward.median_ms << ',' << r.adjoint.median_ms << ',';
+        for (const StepTimes& steps : {r.forward_steps, r.adjoint_steps})
+            for (double ms : steps.milliseconds) out << ms << ',';
+        out << rate(r.forward.median_ms) << ',' << rate(r.adjoint.median_ms) << ',' << r.direct_ms << ','
             << r.forward_error << ',' << r.adjoint_error << '\n';
         return 0;
     }
     out << "rift-bench nfft: " << precision << ", coefficients " << shape << ", " << count << ' ' << nodes
-        << " nodes, tolerance " << options.nfft_tolerance << " ("
+        << " nodes, " << window << " ("
         << (target.gpu ? "GPU " + target.device : std::string("host executor")) << ")\n"
         << r.print << "plan creation: " << r.plan_ms << " ms; set nodes (sorting into bins): " << r.set_nodes_ms
         << " ms\n"
         << "forward: " << r.forward.median_ms << " ms median (" << rate(r.forward.median_ms) / 1e9
-        << " x 10^9 nodes/s); of which the grid FFT alone takes " << r.fft.median_ms << " ms\n"
+        << " x 10^9 nodes/s); steps (medians of rift_nfft_execute_timed): " << split(r.forward_steps) << "\n"
         << "adjoint: " << r.adjoint.median_ms << " ms median (" << rate(r.adjoint.median_ms) / 1e9
-        << " x 10^9 nodes/s)\n";
+        << " x 10^9 nodes/s); steps: " << split(r.adjoint_steps) << "\n";
     if (r.direct_ms >= 0)
         out << "direct NDFT on the GPU (forward): " << r.direct_ms << " ms; the NFFT is "
             << r.direct_ms / r.forward.median_ms << "x faster\n";

@@ -125,6 +125,8 @@ Options parse_options(const std::vector<std::string>& arguments)
             options.nfft_tolerance = ArgumentReader::parse_double(flag, reader.value(flag));
         } else if (flag == "--clustered") {
             options.nfft_clustered = true;
+        } else if (flag == "--gaussian") {
+            options.nfft_gaussian_width = ArgumentReader::parse_size(flag, reader.value(flag));
         } else if (flag == "--direct") {
             options.nfft_direct = true;
         } else if (flag == "--convolution-type") {
@@ -205,9 +207,11 @@ Convolution (rift_convolution_*, complex signals of the first --length, batch -b
   --convolution-type T      linear (default), circular, correlation or circular-correlation
 NFFT (rift_nfft_*, --length gives the coefficients per dimension, 1 to 3 of them):
   --nfft M                  time rift_nfft_set_nodes and the forward and adjoint NFFT with M random nodes, and
-                            the grid's FFT alone; --verify checks 64 sampled outputs of each direction against
-                            direct sums in double
+                            each one's steps (rift_nfft_execute_timed: correction, grid FFT, gridding); --verify
+                            checks 64 sampled outputs of each direction against direct sums in double
   --tolerance EPS           the requested accuracy (default 1e-6)
+  --gaussian W              the Gaussian window of W points (fast Gaussian gridding, twice oversampled) instead
+                            of a tolerance
   --clustered               nodes clustered (normal, sigma 0.05 per coordinate) instead of uniform
   --direct                  also time the direct NDFT on the GPU (the client's kernel; small cases only)
 Layout (in elements; default contiguous; in place, unset output values copy the input ones):

@@ -28,6 +28,7 @@ struct Options {
     std::optional<size_t> nfft_nodes;
     double nfft_tolerance = 1e-6;
     bool nfft_clustered = false;
+    size_t nfft_gaussian_width = 0; // --gaussian W: rift_nfft_create_expert's Gaussian window instead
     bool nfft_direct = false;
 
     // The data layout, in elements; unset parts take the contiguous defaults.

@@ -78,7 +78,7 @@ typedef enum rift_status_e {
     rift_status_device_error,           /* the GPU runtime reported an error */
     rift_status_out_of_memory,          /* host or device allocation failed */
     rift_status_not_initialized,        /* rift_setup() was not called */
-    rift_status_invalid_tolerance,      /* an NFFT tolerance, window width or oversampling factor out of range */
+    rift_status_invalid_tolerance,      /* an NFFT tolerance, window (shape, width) or oversampling out of range */
     rift_status_invalid_nodes           /* NFFT nodes not finite, not set yet, or set for the other executor */
 } rift_status;
 
@@ -265,14 +265,23 @@ RIFT_EXPORT rift_status rift_nfft_create(rift_nfft* nfft,
                                          size_t number_of_nodes,
                                          size_t number_of_vectors,
                                          double tolerance);
-/* For experts: the window's width W (2 .. 16 grid points) and the oversampling factor sigma (1.25 .. 4) instead of
- * a tolerance. */
+typedef enum rift_nfft_window_e {
+    /* exp(beta (sqrt(1 - (2t/W)^2) - 1)): the narrowest window for a tolerance, rift_nfft_create's */
+    rift_nfft_window_exponential_of_semicircle,
+    /* exp(-t^2 / b), b = 2 sigma W / ((2 sigma - 1) 2 pi) (NFFT3's), by fast Gaussian gridding (two exponentials
+     * per node and dimension); about twice as wide as the exponential of semicircle for the same error */
+    rift_nfft_window_gaussian
+} rift_nfft_window;
+
+/* For experts: the window's shape, its width W (2 .. 16 grid points) and the oversampling factor sigma
+ * (1.25 .. 4) instead of a tolerance. */
 RIFT_EXPORT rift_status rift_nfft_create_expert(rift_nfft* nfft,
                                                 rift_precision precision,
                                                 size_t dimensions,
                                                 const size_t* lengths,
                                                 size_t number_of_nodes,
                                                 size_t number_of_vectors,
+                                                rift_nfft_window window,
                                                 size_t window_width,
                                                 double oversampling);
 /* As rift_plan_destroy: synchronise the streams of its GPU executions first. */
@@ -285,6 +294,13 @@ RIFT_EXPORT rift_status rift_nfft_set_nodes(rift_nfft nfft, const void* nodes, r
  * (host memory for the host executor), not overlapping, aligned as rift_execute asks. Needs no work buffer. */
 RIFT_EXPORT rift_status rift_nfft_execute(rift_nfft nfft, rift_nfft_direction direction, const void* input,
                                           void* output, rift_execution_info info);
+/* For profiling: runs as rift_nfft_execute, then waits for the stream, and gives the time each step took in
+ * milliseconds, over all vectors (GPU: events around each step, which the call waits for in turn; host: the
+ * clock): step_milliseconds[0] the roll-off correction (with the grid's zero padding), [1] the grid's FFT, [2]
+ * the gridding (interpolation at the nodes, or spreading onto the cleared grid). */
+RIFT_EXPORT rift_status rift_nfft_execute_timed(rift_nfft nfft, rift_nfft_direction direction, const void* input,
+                                                void* output, double step_milliseconds[3],
+                                                rift_execution_info info);
 /* The window, grid, bins and FFT plans as text, as rift_plan_get_print. */
 RIFT_EXPORT rift_status rift_nfft_get_print(rift_nfft nfft, char* buffer, size_t buffer_size, size_t* required_size);
 

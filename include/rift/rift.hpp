@@ -2,6 +2,7 @@
 #ifndef RIFT_RIFT_HPP
 #define RIFT_RIFT_HPP
 
+#include <array>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -182,7 +183,8 @@ private:
     std::unique_ptr<rift_convolution_t, destroy> handle_;
 };
 
-// A nonequispaced FFT: `modes` coefficients per dimension (fastest first), `nodes` nodes, to `tolerance`.
+// A nonequispaced FFT: `modes` coefficients per dimension (fastest first), `nodes` nodes, to `tolerance`, or
+// with a given window (rift_nfft_create_expert).
 class nfft {
 public:
     nfft(rift_precision precision, const std::vector<size_t>& modes, size_t nodes, double tolerance,
@@ -190,6 +192,14 @@ public:
     {
         rift_nfft made = nullptr;
         check(rift_nfft_create(&made, precision, modes.size(), modes.data(), nodes, vectors, tolerance));
+        handle_.reset(made);
+    }
+    nfft(rift_precision precision, const std::vector<size_t>& modes, size_t nodes, rift_nfft_window window,
+         size_t window_width, double oversampling, size_t vectors = 1)
+    {
+        rift_nfft made = nullptr;
+        check(rift_nfft_create_expert(&made, precision, modes.size(), modes.data(), nodes, vectors, window,
+                                      window_width, oversampling));
         handle_.reset(made);
     }
     // nodes: M x d reals of the precision (device memory; host memory for the host executor).
@@ -206,6 +216,15 @@ public:
     {
         check(rift_nfft_execute(handle_.get(), rift_nfft_adjoint, values, coefficients,
                                 info != nullptr ? info->get() : nullptr));
+    }
+    // rift_nfft_execute_timed: milliseconds of the correction, the grid FFT and the gridding.
+    std::array<double, 3> execute_timed(rift_nfft_direction direction, const void* input, void* output,
+                                        const execution_info* info = nullptr) const
+    {
+        std::array<double, 3> steps{};
+        check(rift_nfft_execute_timed(handle_.get(), direction, input, output, steps.data(),
+                                      info != nullptr ? info->get() : nullptr));
+        return steps;
     }
     std::string print() const
     {

@@ -145,6 +145,31 @@ rift_status create_nfft(rift_nfft* nfft, rift_precision precision, size_t dimens
     return rift_status_success;
 }
 
+// rift_nfft_execute, and rift_nfft_execute_timed when step_milliseconds is not NULL.
+rift_status execute_nfft(rift_nfft nfft, rift_nfft_direction direction, const void* input, void* output,
+                         double* step_milliseconds, rift_execution_info info)
+{
+    RIFT_RETURN_IF_FAILED(check_nfft(nfft));
+    if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
+    NfftPlan& resolved = *nfft->plan;
+    const NfftProblem& problem = resolved.problem();
+    if (input == nullptr) return fail(rift_status_invalid_buffer, "input buffer is NULL");
+    if (output == nullptr) return fail(rift_status_invalid_buffer, "output buffer is NULL");
+    RIFT_RETURN_IF_FAILED(check_alignment(input, "input", problem.element_bytes()));
+    RIFT_RETURN_IF_FAILED(check_alignment(output, "output", problem.element_bytes()));
+    const size_t coefficient_bytes = problem.vectors * problem.coefficients() * problem.element_bytes();
+    const size_t value_bytes = problem.vectors * problem.nodes * problem.element_bytes();
+    const bool forward = direction == rift_nfft_forward;
+    const auto begin_in = reinterpret_cast<uintptr_t>(input);
+    const auto begin_out = reinterpret_cast<uintptr_t>(output);
+    const uintptr_t end_in = begin_in + (forward ? coefficient_bytes : value_bytes);
+    const uintptr_t end_out = begin_out + (forward ? value_bytes : coefficient_bytes);
+    if (begin_in < end_out && begin_out < end_in)
+        return fail(rift_status_invalid_buffer, "output overlaps input: NFFTs run out of place");
+    return resolved.execute(direction, input, output, runs_on_host(info), info != nullptr ? info->stream : nullptr,
+                            step_milliseconds);
+}
+
 } // namespace
 } // namespace rift
 
@@ -482,17 +507,17 @@ rift_status rift_nfft_create(rift_nfft* nfft, rift_precision precision, size_t d
 {
     return guarded([&] {
         return create_nfft(nfft, precision, dimensions, lengths, number_of_nodes, number_of_vectors,
-                           NfftAccuracy{false, tolerance, 0, 0});
+                           NfftAccuracy{false, tolerance, rift_nfft_window_exponential_of_semicircle, 0, 0});
     });
 }
 
 rift_status rift_nfft_create_expert(rift_nfft* nfft, rift_precision precision, size_t dimensions,
                                     const size_t* lengths, size_t number_of_nodes, size_t number_of_vectors,
-                                    size_t window_width, double oversampling)
+                                    rift_nfft_window window, size_t window_width, double oversampling)
 {
     return guarded([&] {
         return create_nfft(nfft, precision, dimensions, lengths, number_of_nodes, number_of_vectors,
-                           NfftAccuracy{true, 0, window_width, oversampling});
+                           NfftAccuracy{true, 0, window, window_width, oversampling});
     });
 }
 
@@ -520,25 +545,15 @@ rift_status rift_nfft_set_nodes(rift_nfft nfft, const void* nodes, rift_executio
 rift_status rift_nfft_execute(rift_nfft nfft, rift_nfft_direction direction, const void* input, void* output,
                               rift_execution_info info)
 {
+    return guarded([&] { return execute_nfft(nfft, direction, input, output, nullptr, info); });
+}
+
+rift_status rift_nfft_execute_timed(rift_nfft nfft, rift_nfft_direction direction, const void* input, void* output,
+                                    double step_milliseconds[3], rift_execution_info info)
+{
     return guarded([&] {
-        RIFT_RETURN_IF_FAILED(check_nfft(nfft));
-        if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
-        NfftPlan& resolved = *nfft->plan;
-        const NfftProblem& problem = resolved.problem();
-        if (input == nullptr) return fail(rift_status_invalid_buffer, "input buffer is NULL");
-        if (output == nullptr) return fail(rift_status_invalid_buffer, "output buffer is NULL");
-        RIFT_RETURN_IF_FAILED(check_alignment(input, "input", problem.element_bytes()));
-        RIFT_RETURN_IF_FAILED(check_alignment(output, "output", problem.element_bytes()));
-        const size_t coefficient_bytes = problem.vectors * problem.coefficients() * problem.element_bytes();
-        const size_t value_bytes = problem.vectors * problem.nodes * problem.element_bytes();
-        const bool forward = direction == rift_nfft_forward;
-        const auto begin_in = reinterpret_cast<uintptr_t>(input);
-        const auto begin_out = reinterpret_cast<uintptr_t>(output);
-        const uintptr_t end_in = begin_in + (forward ? coefficient_bytes : value_bytes);
-        const uintptr_t end_out = begin_out + (forward ? value_bytes : coefficient_bytes);
-        if (begin_in < end_out && begin_out < end_in)
-            return fail(rift_status_invalid_buffer, "output overlaps input: NFFTs run out of place");
-        return resolved.execute(direction, input, output, runs_on_host(info), info != nullptr ? info->stream : nullptr);
+        if (step_milliseconds == nullptr) return fail(rift_status_null_argument, "step_milliseconds is NULL");
+        return execute_nfft(nfft, direction, input, output, step_milliseconds, info);
     });
 }
 

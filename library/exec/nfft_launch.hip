@@ -1,5 +1,7 @@
 // Launches of the NFFT's kernels (kernels/nfft_gridding.h). The gridding kernels are instantiated per dimension
 // count and for windows of up to 8 or up to 16 points, so the weights of the common widths stay in registers.
+#include <chrono>
+
 #include "kernels/nfft_gridding.h"
 #include "library/api/error.h"
 #include "library/exec/launch_kernel.h"
@@ -30,19 +32,22 @@ LaunchShape elementwise_shape(uint64_t count)
     return shape;
 }
 
-LaunchShape gridding_shape(const kernels::NfftGrid& grid, size_t subproblems, size_t element_bytes)
+// A block per subproblem, with its tile of complex values in shared memory.
+template <class Real>
+LaunchShape gridding_shape(const kernels::NfftGrid& grid, size_t subproblems)
 {
     LaunchShape shape;
     shape.threads_x = kernels::kNfftThreads;
     shape.threads_y = 1;
     shape.blocks = uint32_t(subproblems);
-    shape.shared_bytes = uint32_t(grid.tile_points() * element_bytes);
+    shape.shared_bytes = uint32_t(grid.tile_points() * sizeof(Complex<Real>));
     return shape;
 }
 
 template <class Real, bool Spread, int Dims, int MaxWidth>
-hipError_t launch_gridding(const kernels::NfftGriddingArgs<Real>& args, const LaunchShape& shape, hipStream_t stream)
+hipError_t launch_gridding(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, hipStream_t stream)
 {
+    const LaunchShape shape = gridding_shape<Real>(args.grid, subproblems);
     if constexpr (Spread)
         return launch_kernel<&kernels::nfft_spread_kernel<Real, Dims, MaxWidth>>(args, shape, stream);
     else
@@ -50,24 +55,23 @@ hipError_t launch_gridding(const kernels::NfftGriddingArgs<Real>& args, const La
 }
 
 template <class Real, bool Spread, int Dims>
-hipError_t launch_gridding_of_dims(const kernels::NfftGriddingArgs<Real>& args, const LaunchShape& shape,
+hipError_t launch_gridding_of_dims(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems,
                                    hipStream_t stream)
 {
-    if (args.grid.width <= 8) return launch_gridding<Real, Spread, Dims, 8>(args, shape, stream);
-    return launch_gridding<Real, Spread, Dims, kernels::kNfftMaxWidth>(args, shape, stream);
+    if (args.grid.width <= 8) return launch_gridding<Real, Spread, Dims, 8>(args, subproblems, stream);
+    return launch_gridding<Real, Spread, Dims, kernels::kNfftMaxWidth>(args, subproblems, stream);
 }
 
 template <class Real, bool Spread>
 rift_status gridding_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
 {
     if (subproblems == 0) return rift_status_success;
-    const LaunchShape shape = gridding_shape(args.grid, subproblems, sizeof(Complex<Real>));
     const auto hip_stream = static_cast<hipStream_t>(stream);
     hipError_t error;
     switch (args.grid.dimensions) {
-    case 1: error = launch_gridding_of_dims<Real, Spread, 1>(args, shape, hip_stream); break;
-    case 2: error = launch_gridding_of_dims<Real, Spread, 2>(args, shape, hip_stream); break;
-    default: error = launch_gridding_of_dims<Real, Spread, 3>(args, shape, hip_stream); break;
+    case 1: error = launch_gridding_of_dims<Real, Spread, 1>(args, subproblems, hip_stream); break;
+    case 2: error = launch_gridding_of_dims<Real, Spread, 2>(args, subproblems, hip_stream); break;
+    default: error = launch_gridding_of_dims<Real, Spread, 3>(args, subproblems, hip_stream); break;
     }
     return checked(error, Spread ? "launch of the NFFT spreading kernel" : "launch of the NFFT interpolation kernel");
 }
@@ -138,6 +142,71 @@ rift_status nfft_spread_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size
     return gridding_on_gpu<Real, true>(args, subproblems, stream);
 }
 
+namespace {
+
+double host_milliseconds()
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+} // namespace
+
+rift_status NfftStepClock::start(bool on_host, void* stream, std::unique_ptr<NfftStepClock>& clock)
+{
+    std::unique_ptr<NfftStepClock> made(new NfftStepClock());
+    made->on_host_ = on_host;
+    made->stream_ = stream;
+    RIFT_RETURN_IF_FAILED(made->mark());
+    clock = std::move(made);
+    return rift_status_success;
+}
+
+NfftStepClock::~NfftStepClock()
+{
+    for (void* event : events_) (void)hipEventDestroy(static_cast<hipEvent_t>(event));
+}
+
+rift_status NfftStepClock::mark()
+{
+    if (on_host_) {
+        host_marks_.push_back(host_milliseconds());
+        return rift_status_success;
+    }
+    events_.reserve(events_.size() + 1); // so that the event, once created, cannot be lost
+    hipEvent_t event = nullptr;
+    RIFT_RETURN_IF_FAILED(checked(hipEventCreate(&event), "creating an event"));
+    events_.push_back(event);
+    return checked(hipEventRecord(event, static_cast<hipStream_t>(stream_)), "recording an event");
+}
+
+rift_status NfftStepClock::lap(NfftStep step)
+{
+    steps_.push_back(step);
+    return mark();
+}
+
+rift_status NfftStepClock::finish(double* milliseconds)
+{
+    std::fill(milliseconds, milliseconds + 3, 0.0);
+    if (!on_host_ && !events_.empty())
+        RIFT_RETURN_IF_FAILED(checked(hipEventSynchronize(static_cast<hipEvent_t>(events_.back())),
+                                      "waiting for the NFFT"));
+    for (size_t i = 0; i < steps_.size(); ++i) {
+        double elapsed = 0;
+        if (on_host_) {
+            elapsed = host_marks_[i + 1] - host_marks_[i];
+        } else {
+            float ms = 0;
+            RIFT_RETURN_IF_FAILED(checked(hipEventElapsedTime(&ms, static_cast<hipEvent_t>(events_[i]),
+                                                              static_cast<hipEvent_t>(events_[i + 1])),
+                                          "timing an NFFT step"));
+            elapsed = ms;
+        }
+        milliseconds[int(steps_[i])] += elapsed;
+    }
+    return rift_status_success;
+}
+
 rift_status clear_on_gpu(void* data, size_t bytes, void* stream)
 {
     return checked(hipMemsetAsync(data, 0, bytes, static_cast<hipStream_t>(stream)), "clearing device memory");
@@ -148,7 +217,12 @@ rift_status download_on_gpu(void* host, const void* device, size_t bytes, void* 
     const auto hip_stream = static_cast<hipStream_t>(stream);
     RIFT_RETURN_IF_FAILED(
         checked(hipMemcpyAsync(host, device, bytes, hipMemcpyDeviceToHost, hip_stream), "copy to the host"));
-    return checked(hipStreamSynchronize(hip_stream), "waiting for the stream");
+    return synchronize_on_gpu(stream);
+}
+
+rift_status synchronize_on_gpu(void* stream)
+{
+    return checked(hipStreamSynchronize(static_cast<hipStream_t>(stream)), "waiting for the stream");
 }
 
 #define RIFT_NFFT_GPU_STEPS(Real)                                                                              \

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 #include "kernels/nfft_gridding.h"
 #include "rift/rift.h"
@@ -43,7 +45,31 @@ void nfft_interpolate_on_host(const kernels::NfftGriddingArgs<Real>& args, size_
 template <class Real>
 void nfft_spread_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems);
 
+// The steps' times for rift_nfft_execute_timed: lap(step) after each step marks its end, the time since the
+// previous mark (or start) being that step's; finish() waits and sums them by step. GPU: events recorded on the
+// stream, so the steps run back to back as in rift_nfft_execute; host: the steady clock.
+enum class NfftStep { correction, fft, gridding };
+
+class NfftStepClock {
+public:
+    static rift_status start(bool on_host, void* stream, std::unique_ptr<NfftStepClock>& clock);
+    ~NfftStepClock();
+    rift_status lap(NfftStep step);
+    rift_status finish(double* milliseconds); // three, by NfftStep
+
+private:
+    NfftStepClock() = default;
+    rift_status mark();
+
+    bool on_host_ = true;
+    void* stream_ = nullptr;
+    std::vector<void*> events_;       // GPU: one per mark
+    std::vector<double> host_marks_;  // host: milliseconds per mark
+    std::vector<NfftStep> steps_;     // the step each mark after the first ends
+};
+
 rift_status clear_on_gpu(void* data, size_t bytes, void* stream);
 rift_status download_on_gpu(void* host, const void* device, size_t bytes, void* stream); // and waits
+rift_status synchronize_on_gpu(void* stream);
 
 } // namespace rift

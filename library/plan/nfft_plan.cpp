@@ -32,7 +32,7 @@ size_t next_fast_length(size_t target)
 
 // Grid points per bin along each dimension: bins of about a thousand points whose tile (the bin and the
 // window's reach, (B + W) | 1 points per dimension, kernels/nfft_gridding.h) fits in 48 KiB, the shared memory
-// any GPU gives a block without opting in. Wide windows in 3D may need more, up to the device's limit; 0 when
+// any GPU gives a block without opting in; bins narrower than the window grow, up to the device's limit; 0 when
 // not even a one-point bin fits.
 uint32_t bin_length(size_t dimensions, unsigned width, size_t element_bytes, size_t grid_length, size_t limit)
 {
@@ -44,6 +44,11 @@ uint32_t bin_length(size_t dimensions, unsigned width, size_t element_bytes, siz
         return points * element_bytes;
     };
     while (bin > 1 && tile_bytes(bin) > kTileBytes) bin /= 2;
+    // A window wider than the bin makes each node load (or add back) many tile points: larger tiles, up to the
+    // device's limit, pay for themselves there (H100, 3D single, Gaussian of 14 points: bins of 8 rather than 2
+    // made the forward NFFT 10x and the adjoint 3x faster). Narrower windows keep 48 KiB: 3D bins of 16 with the
+    // 8-point window measured 2.7x slower than bins of 8, 2D bins of 16 or 64 10-20% slower than 32.
+    while (bin < width && tile_bytes(2 * bin) <= limit) bin *= 2;
     if (tile_bytes(bin) > limit) return 0;
     return uint32_t(std::min<size_t>(bin, grid_length));
 }
@@ -151,9 +156,14 @@ rift_status make_nfft_problem(rift_precision precision, size_t dimensions, const
         if (!(tolerance > 0 && tolerance < 1))
             return fail(rift_status_invalid_tolerance, "tolerance ", tolerance, " is not in (0, 1)");
         made.tolerance = tolerance;
-        made.width = nfft_width_for_tolerance(tolerance, made.precision == Precision::single);
+        made.width = nfft_width_for_tolerance(made.shape, tolerance, made.precision == Precision::single);
         made.oversampling = 2;
     } else {
+        switch (accuracy.window) {
+        case rift_nfft_window_exponential_of_semicircle: made.shape = NfftWindowShape::exponential_of_semicircle; break;
+        case rift_nfft_window_gaussian: made.shape = NfftWindowShape::gaussian; break;
+        default: return fail(rift_status_invalid_tolerance, "window ", int(accuracy.window), " is not a rift_nfft_window");
+        }
         if (width < kNfftMinWidth || width > kNfftMaxWidth)
             return fail(rift_status_invalid_tolerance, "window width ", width, " is not in ", kNfftMinWidth, "..",
                         kNfftMaxWidth);
@@ -170,11 +180,13 @@ rift_status make_nfft_problem(rift_precision precision, size_t dimensions, const
 rift_status NfftPlan::create(NfftProblem problem, std::unique_ptr<NfftPlan>& plan)
 {
     auto made = std::unique_ptr<NfftPlan>(new NfftPlan());
-    made->window_ = nfft_window(problem.width, problem.oversampling);
+    made->window_ = nfft_window(problem.shape, problem.width, problem.oversampling);
     kernels::NfftGrid& grid = made->grid_;
     grid.dimensions = uint32_t(problem.modes.size());
     grid.width = problem.width;
+    grid.shape = problem.shape;
     grid.beta = made->window_.beta;
+    if (grid.shape == NfftWindowShape::gaussian) nfft_gaussian_factors(made->window_, grid.gaussian_factors);
     size_t points = 1;
     for (size_t d = 0; d < problem.modes.size(); ++d) {
         const size_t n = next_fast_length(size_t(std::ceil(problem.oversampling * double(problem.modes[d]))));
@@ -292,15 +304,14 @@ rift_status NfftPlan::sort_nodes(const void* nodes, bool on_host, void* stream)
     args.permutation = static_cast<uint32_t*>(order.permutation.get());
     RIFT_RETURN_IF_FAILED(nfft_place_on_gpu(args, stream));
     // The temporaries are freed on return, so wait for the kernel that reads them.
-    uint32_t first_bin_count = 0;
-    RIFT_RETURN_IF_FAILED(download_on_gpu(&first_bin_count, counts.get(), sizeof(uint32_t), stream));
+    RIFT_RETURN_IF_FAILED(synchronize_on_gpu(stream));
     order.subproblem_count = subproblems.size();
     order_ = std::move(order);
     return rift_status_success;
 }
 
 rift_status NfftPlan::execute(rift_nfft_direction direction, const void* input, void* output, bool on_host,
-                              void* stream)
+                              void* stream, double* step_milliseconds)
 {
     if (direction != rift_nfft_forward && direction != rift_nfft_adjoint)
         return fail(rift_status_invalid_array_type, "direction ", int(direction), " is not a rift_nfft_direction");
@@ -315,13 +326,14 @@ rift_status NfftPlan::execute(rift_nfft_direction direction, const void* input, 
             return fail(rift_status_device_error, "the NFFT was created on device ", device_,
                         " but the current device is ", device);
     }
-    return problem_.precision == Precision::single ? run<float>(direction, input, output, on_host, stream)
-                                                   : run<double>(direction, input, output, on_host, stream);
+    return problem_.precision == Precision::single
+               ? run<float>(direction, input, output, on_host, stream, step_milliseconds)
+               : run<double>(direction, input, output, on_host, stream, step_milliseconds);
 }
 
 template <class Real>
 rift_status NfftPlan::run(rift_nfft_direction direction, const void* input, void* output, bool on_host,
-                          void* stream)
+                          void* stream, double* step_milliseconds)
 {
     using kernels::Complex;
     const size_t points = grid_points(grid_);
@@ -358,37 +370,48 @@ rift_status NfftPlan::run(rift_nfft_direction direction, const void* input, void
         return on_host ? execute_on_host(fft.chain(), fft_buffers)
                        : execute_on_gpu(fft.chain(), fft_buffers, stream, device_);
     };
+    // Each step ends with lap(step), which rift_nfft_execute_timed's clock marks.
+    std::unique_ptr<NfftStepClock> clock;
+    if (step_milliseconds != nullptr) RIFT_RETURN_IF_FAILED(NfftStepClock::start(on_host, stream, clock));
+    const auto lap = [&](NfftStep step) { return clock ? clock->lap(step) : rift_status_success; };
     const size_t coefficients = problem_.coefficients();
     for (size_t v = 0; v < problem_.vectors; ++v) {
         if (direction == rift_nfft_forward) {
             const auto* in = static_cast<const Complex<Real>*>(input) + v * coefficients;
             gridding.values = static_cast<Complex<Real>*>(output) + v * problem_.nodes;
-            if (on_host) {
+            if (on_host)
                 nfft_fill_on_host(correction, in, grid);
-                RIFT_RETURN_IF_FAILED(run_fft());
-                nfft_interpolate_on_host(gridding, order_.subproblem_count);
-            } else {
+            else
                 RIFT_RETURN_IF_FAILED(nfft_fill_on_gpu(correction, in, grid, stream));
-                RIFT_RETURN_IF_FAILED(run_fft());
+            RIFT_RETURN_IF_FAILED(lap(NfftStep::correction));
+            RIFT_RETURN_IF_FAILED(run_fft());
+            RIFT_RETURN_IF_FAILED(lap(NfftStep::fft));
+            if (on_host)
+                nfft_interpolate_on_host(gridding, order_.subproblem_count);
+            else
                 RIFT_RETURN_IF_FAILED(nfft_interpolate_on_gpu(gridding, order_.subproblem_count, stream));
-            }
+            RIFT_RETURN_IF_FAILED(lap(NfftStep::gridding));
         } else {
             gridding.values = const_cast<Complex<Real>*>(static_cast<const Complex<Real>*>(input)) + v * problem_.nodes;
             auto* out = static_cast<Complex<Real>*>(output) + v * coefficients;
             if (on_host) {
                 std::fill(host_grid.begin(), host_grid.end(), Complex<Real>{0, 0});
                 nfft_spread_on_host(gridding, order_.subproblem_count);
-                RIFT_RETURN_IF_FAILED(run_fft());
-                nfft_extract_on_host(correction, grid, out);
             } else {
                 RIFT_RETURN_IF_FAILED(clear_on_gpu(grid, points * sizeof(Complex<Real>), stream));
                 RIFT_RETURN_IF_FAILED(nfft_spread_on_gpu(gridding, order_.subproblem_count, stream));
-                RIFT_RETURN_IF_FAILED(run_fft());
-                RIFT_RETURN_IF_FAILED(nfft_extract_on_gpu(correction, grid, out, stream));
             }
+            RIFT_RETURN_IF_FAILED(lap(NfftStep::gridding));
+            RIFT_RETURN_IF_FAILED(run_fft());
+            RIFT_RETURN_IF_FAILED(lap(NfftStep::fft));
+            if (on_host)
+                nfft_extract_on_host(correction, grid, out);
+            else
+                RIFT_RETURN_IF_FAILED(nfft_extract_on_gpu(correction, grid, out, stream));
+            RIFT_RETURN_IF_FAILED(lap(NfftStep::correction));
         }
     }
-    return rift_status_success;
+    return clock ? clock->finish(step_milliseconds) : rift_status_success;
 }
 
 std::string NfftPlan::print() const
@@ -397,7 +420,10 @@ std::string NfftPlan::print() const
     out << "rift nfft: " << to_string(problem_.precision) << ", " << grid_.dimensions << "D, coefficients";
     for (uint32_t d = 0; d < grid_.dimensions; ++d) out << (d ? " x " : " ") << grid_.modes[d];
     out << " (dimension 0 fastest), " << problem_.nodes << " nodes, " << problem_.vectors << " vector(s)\n";
-    out << "  window: exponential of semicircle, " << grid_.width << " points, beta " << window_.beta;
+    if (grid_.shape == NfftWindowShape::gaussian)
+        out << "  window: Gaussian (fast Gaussian gridding), " << grid_.width << " points, b " << 1 / window_.beta;
+    else
+        out << "  window: exponential of semicircle, " << grid_.width << " points, beta " << window_.beta;
     if (problem_.tolerance > 0) out << " (tolerance " << problem_.tolerance << ")";
     out << ", oversampling " << problem_.oversampling << "\n  grid:";
     for (uint32_t d = 0; d < grid_.dimensions; ++d) out << (d ? " x " : " ") << grid_.lengths[d];

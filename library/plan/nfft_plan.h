@@ -23,6 +23,7 @@ struct NfftProblem {
     size_t nodes = 0;          // M
     size_t vectors = 1;        // coefficient and value vectors per execution, over the same nodes
     double tolerance = 0;      // 0 when the window was given (rift_nfft_create_expert)
+    NfftWindowShape shape = NfftWindowShape::exponential_of_semicircle;
     unsigned width = 0;
     double oversampling = 2;
 
@@ -36,6 +37,7 @@ struct NfftProblem {
 struct NfftAccuracy {
     bool expert = false;
     double tolerance = 0;
+    rift_nfft_window window = rift_nfft_window_exponential_of_semicircle;
     size_t width = 0;
     double oversampling = 0;
 };
@@ -66,8 +68,9 @@ public:
     // nodes: M x dimensions reals of the plan's precision (device memory, host memory for the host executor),
     // read during the call; synchronises `stream`.
     rift_status set_nodes(const void* nodes, bool on_host, void* stream);
+    // step_milliseconds: NULL, or rift_nfft_execute_timed's three step times, which wait for each step.
     rift_status execute(rift_nfft_direction direction, const void* input, void* output, bool on_host,
-                        void* stream);
+                        void* stream, double* step_milliseconds = nullptr);
 
     const NfftProblem& problem() const { return problem_; }
     const kernels::NfftGrid& grid() const { return grid_; }
@@ -77,7 +80,8 @@ private:
     template <class Real>
     rift_status sort_nodes(const void* nodes, bool on_host, void* stream);
     template <class Real>
-    rift_status run(rift_nfft_direction direction, const void* input, void* output, bool on_host, void* stream);
+    rift_status run(rift_nfft_direction direction, const void* input, void* output, bool on_host, void* stream,
+                    double* step_milliseconds);
 
     NfftProblem problem_;
     NfftWindow window_;
