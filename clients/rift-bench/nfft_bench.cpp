@@ -1,12 +1,12 @@
 #include "rift-bench/nfft_bench.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <complex>
 #include <memory>
 #include <ostream>
-#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -155,10 +155,7 @@ Result measure(const Options& options, const Target& target)
             for (int s = 0; s < 3; ++s) runs[s].push_back(steps[s]);
         }
         StepTimes median;
-        for (int s = 0; s < 3; ++s) {
-            std::sort(runs[s].begin(), runs[s].end());
-            median.milliseconds[s] = runs[s][runs[s].size() / 2];
-        }
+        for (int s = 0; s < 3; ++s) median.milliseconds[s] = client::summarize(runs[s]).median_ms;
         return median;
     };
     r.adjoint_steps = time_steps(rift_nfft_adjoint, value_buffer.data(), coefficient_buffer.data());
