@@ -80,19 +80,20 @@ RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTi
     }
 }
 
-// Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled.
+// Forward, half length: X_k for k = 0..M from Z in `own` and, for the X_(M-k) made alongside, the partner's Z.
+// A 1D transform is its own partner (Z_k and Z_(M-k) give X_k and X_(M-k)). A row of a column-first
+// multi-dimensional R2C (real_mirror.h) pairs with its mirror row: the even and odd reals' spectra E and O are
+// hermitian over all dimensions, so row r's X_k comes from Z_(r, k) and Z_(-r, M-k), and the same lane makes
+// row -r's X_(M-k). Each lane writes k = 0..M/2 of its own row and M-k of the partner's; the partner's lanes do
+// the rest.
 template <class Real>
-RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
-                                          const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
+RIFT_HOST_DEVICE void unpack_half_length(const StockhamArgs& args, Complex<Real>* own_row, Complex<Real>* partner_row,
+                                         const PaddedSlot<Real>& own, const PaddedSlot<Real>& partner, uint32_t lane,
+                                         uint32_t lanes)
 {
-    Complex<Real>* spectrum = tile.output + t * args.dims[0].output_stride;
     const uint64_t stride = args.output_stride;
     const Real scale = static_cast<Real>(args.scale);
     const uint32_t m = args.length;
-    if (!args.half_length) {
-        for (uint32_t k = lane; 2 * k <= m; k += lanes) spectrum[k * stride] = scaled(slot[k], scale);
-        return;
-    }
     const auto* roots = static_cast<const Complex<Real>*>(args.real_twiddles);
     for (uint32_t first = lane; 2 * first <= m; first += kRealBatch * lanes) {
         Complex<Real> a[kRealBatch] = {}, b[kRealBatch] = {}, w[kRealBatch] = {}; // only used where loaded
@@ -100,8 +101,8 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
         for (uint32_t u = 0; u < kRealBatch; ++u) {
             const uint32_t k = first + u * lanes;
             if (2 * k <= m) {
-                a[u] = slot[k];
-                b[u] = slot[k == 0 ? 0 : m - k]; // Z_M is Z_0
+                a[u] = own[k];
+                b[u] = partner[k == 0 ? 0 : m - k]; // Z_M is Z_0
                 w[u] = roots[k];
             }
         }
@@ -111,10 +112,22 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
             if (2 * k > m) continue;
             Complex<Real> x_k, x_m_minus_k;
             unpack_pair(a[u], b[u], w[u], x_k, x_m_minus_k);
-            spectrum[k * stride] = scaled(x_k, scale);
-            if (2 * k != m) spectrum[uint64_t(m - k) * stride] = scaled(x_m_minus_k, scale);
+            own_row[k * stride] = scaled(x_k, scale);
+            if (2 * k != m) partner_row[uint64_t(m - k) * stride] = scaled(x_m_minus_k, scale);
         }
     }
+}
+
+// Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled.
+template <class Real>
+RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
+                                          const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
+{
+    Complex<Real>* spectrum = tile.output + t * args.dims[0].output_stride;
+    if (args.half_length) return unpack_half_length(args, spectrum, spectrum, slot, slot, lane, lanes);
+    const uint64_t stride = args.output_stride;
+    const Real scale = static_cast<Real>(args.scale);
+    for (uint32_t k = lane; 2 * k <= args.length; k += lanes) spectrum[k * stride] = scaled(slot[k], scale);
 }
 
 // Inverse, input side: the hermitian half X_k, k = 0..N/2, into the slot as the complex transform's input. The

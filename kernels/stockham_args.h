@@ -64,6 +64,9 @@ struct StockhamArgs {
     bool real = false;
     bool half_length = false;
     const void* real_twiddles = nullptr;
+    // The rows of a column-first multi-dimensional R2C (real_mirror.h): the first mirrored_dims batch axes are
+    // the other dimensions, and each block runs a row and its mirror. 0 everywhere else.
+    uint32_t mirrored_dims = 0;
 
     RIFT_HOST_DEVICE uint32_t radix(uint32_t pass) const { return uint32_t(packed_radices >> (8 * pass)) & 0xff; }
     RIFT_HOST_DEVICE uint64_t transform_count() const

@@ -4,6 +4,7 @@
 // one, threadIdx.x is the lane within it. See stockham_transform.h for the two forms.
 #pragma once
 
+#include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_transform.h"
@@ -105,6 +106,41 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
         __syncthreads();
         stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
     }
+}
+
+// The rows of a column-first multi-dimensional R2C (real_mirror.h): threadIdx.y picks the pair (y / 2) and the
+// row (even y) or its mirror (odd y); the transform reads its row of z straight from global memory and leaves Z
+// in its slot, and the unpacking reads both slots of the pair. Forward only; args.stage_output is set, so the
+// passes end in the slot.
+template <class Real, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+__global__ void __launch_bounds__(kMaxThreadsPerBlock) mirrored_real_stockham_kernel(StockhamArgs args)
+{
+    extern __shared__ unsigned char shared_bytes[];
+    const uint32_t t = threadIdx.y;
+    const MirroredPair pair = mirrored_pair(args, uint64_t(blockIdx.x) * (args.transforms_per_block / 2) + t / 2);
+    const uint32_t which = t & 1;
+    const uint32_t lane = threadIdx.x;
+    const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
+    // Selects, not pair.input_offset[which]: an array indexed at run time would live in local memory.
+    const StridedSource<Real> input{static_cast<const Complex<Real>*>(args.input) +
+                                        (which ? pair.input_offset[1] : pair.input_offset[0]),
+                                    args.input_stride};
+    const ScaledStridedDestination<Real> unused_output{nullptr, 0, Real(1)};
+    Registers<Real, E> regs;
+    fixed_stockham_transform<E, false, Real, Length, Radices...>(
+        args, which < pair.count, input, unused_output, scratch, [&](auto&& visit) { visit(lane, regs); },
+        [] { __syncthreads(); });
+    __syncthreads();
+    if (which >= pair.count) return;
+    const uint32_t partner = pair.count == 2 ? t ^ 1 : t;
+    auto* output = static_cast<Complex<Real>*>(args.output);
+    const uint64_t own_offset = which ? pair.output_offset[1] : pair.output_offset[0];
+    const uint64_t partner_offset = (partner & 1) ? pair.output_offset[1] : pair.output_offset[0];
+    unpack_half_length(args, output + own_offset, output + partner_offset,
+                       PaddedSlot<Real>{scratch.base, PadPeriod},
+                       PaddedSlot<Real>{reinterpret_cast<Complex<Real>*>(shared_bytes) + partner * args.slot_elements,
+                                        PadPeriod},
+                       lane, args.threads_per_transform);
 }
 
 } // namespace rift::kernels

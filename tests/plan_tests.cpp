@@ -221,11 +221,38 @@ TEST(PlanPrint, MisalignedTwoDimensionalComplexToRealStagesItsSpectrum)
     const rift::plan r2c(rift_placement_notinplace, rift_transform_type_real_forward, rift_precision_single, {64, 48},
                          3);
     EXPECT_EQ(r2c.print().find("staged work"), std::string::npos) << r2c.print();
-    EXPECT_EQ(r2c.work_buffer_size(), 0u);
 
     const rift::plan aligned(rift_placement_notinplace, rift_transform_type_real_inverse, rift_precision_single,
                              {6, 48}, 3);
     EXPECT_EQ(aligned.print().find("staged work"), std::string::npos) << aligned.print();
+    EXPECT_EQ(aligned.work_buffer_size(), 0u);
+}
+
+// The same misaligned shape as an R2C goes column first: the 48-point columns of the reals seen as 32 complex
+// pairs into the work buffer, then the rows, each block unpacking a row with its mirror and writing them whole.
+// With spectrum rows that already start on sectors (N0 = 6: 4 elements, 32 bytes) it goes fastest first.
+TEST(PlanPrint, MisalignedTwoDimensionalRealToComplexGoesColumnFirst)
+{
+    rift::library library;
+    const rift::plan r2c(rift_placement_notinplace, rift_transform_type_real_forward, rift_precision_single, {64, 48},
+                         3);
+    const std::string text = r2c.print();
+    const auto [tree, kernels] = split_print(text);
+    EXPECT_NE(tree.find("  (dimensions 64 48 column-first work 4608\n"), std::string::npos) << text;
+    EXPECT_NE(tree.find("(real-forward length 64 half-length mirrored-rows (stockham-fixed length 32"),
+              std::string::npos)
+        << text;
+    expect_kernels(kernels,
+                   {R"(  0: \w+_stockham_kernel<single, forward> grid \d+ block \d+x\d+ lds \d+ B: )"
+                    R"(user_in( \(staged\))? -> work( \(staged\))?)",
+                    R"(  1: mirrored_real_stockham_kernel<single, forward> grid \d+ block 4x\d+ lds \d+ B: )"
+                    R"(work -> user_out \(staged\) real-forward half-length)"},
+                   text);
+    EXPECT_EQ(r2c.work_buffer_size(), size_t(32 * 48 * 3 * 8));
+
+    const rift::plan aligned(rift_placement_notinplace, rift_transform_type_real_forward, rift_precision_single,
+                             {6, 48}, 3);
+    EXPECT_EQ(aligned.print().find("column-first"), std::string::npos) << aligned.print();
     EXPECT_EQ(aligned.work_buffer_size(), 0u);
 }
 

@@ -21,9 +21,10 @@ const size_t kVariantLengths[] = {1,  2,  3,   4,   5,   7,    8,    11,   13,  
                                   64, 100, 243, 625, 1000, 1001, 1024, 1331, 2187, 3125, 4096};
 
 // 2D and 3D shapes, fastest length first: odd and even fastest lengths, lengths of 1 in any place, and unequal
-// sides in either order.
-const Lengths kShapes[] = {{6, 5},      {5, 6},  {16, 9}, {9, 16},   {64, 64}, {128, 32, 4},
-                           {7, 5, 3},   {8, 1, 4}, {1, 8}, {100, 36}, {3, 4, 5}};
+// sides in either order. R2C of an even fastest length whose half has a kernel of its own goes column first
+// (16x9, 64x64, 128x32x4, 16x5x3, 32x6x4, 1000x6): rows pair with their mirrors over odd and even counts.
+const Lengths kShapes[] = {{6, 5},    {5, 6},   {16, 9}, {9, 16},   {64, 64},  {128, 32, 4}, {7, 5, 3},
+                           {8, 1, 4}, {1, 8},   {100, 36}, {3, 4, 5}, {16, 5, 3}, {32, 6, 4}, {1000, 6}};
 // On the GPU, in single precision, contiguous and in place: a million elements, a long fastest dimension, 3D.
 const Lengths kGpuShapes[] = {{1024, 1024}, {4096, 64}, {64, 64, 64}};
 

@@ -5,6 +5,7 @@
 #include "kernels/bluestein_pointwise.h"
 #include "kernels/convolution_kernel.h"
 #include "kernels/fixed_lengths.h"
+#include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_transform.h"
@@ -105,9 +106,49 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
     });
 }
 
+// A row and its mirror at a time (kernels/real_mirror.h): both transforms into their slots, then both
+// unpackings.
+template <class Real, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+void run_mirrored_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
+    std::vector<kernels::Registers<Real, E>> lanes(args.threads_per_transform);
+    std::vector<kernels::Complex<Real>> slots(2 * size_t(args.slot_elements));
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
+    };
+    const kernels::ScaledStridedDestination<Real> unused_output{nullptr, 0, Real(1)};
+    auto* output = static_cast<kernels::Complex<Real>*>(args.output);
+    for (uint64_t index = 0; index < kernels::mirrored_pair_count(args); ++index) {
+        const kernels::MirroredPair pair = kernels::mirrored_pair(args, index);
+        for (uint32_t t = 0; t < pair.count; ++t) {
+            const kernels::StridedSource<Real> input{
+                static_cast<const kernels::Complex<Real>*>(args.input) + pair.input_offset[t], args.input_stride};
+            kernels::fixed_stockham_transform<E, false, Real, Length, Radices...>(
+                args, true, input, unused_output, {slots.data() + t * args.slot_elements, PadPeriod}, for_each_lane,
+                [] {});
+        }
+        for (uint32_t t = 0; t < pair.count; ++t) {
+            const uint32_t partner = pair.count == 2 ? 1 - t : t;
+            kernels::unpack_half_length<Real>(args, output + pair.output_offset[t], output + pair.output_offset[partner],
+                                              {slots.data() + t * args.slot_elements, PadPeriod},
+                                              {slots.data() + partner * args.slot_elements, PadPeriod}, 0, 1);
+        }
+    }
+}
+
 template <class Real, bool Inverse>
 void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 {
+    if (launch.args.mirrored_dims > 0) {
+        switch (launch.args.length) {
+#define RIFT_MIRRORED_CASE(length, elements, pad_period, ...)                                                \
+    case length: return run_mirrored_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+            RIFT_FOR_EACH_FIXED_LENGTH(RIFT_MIRRORED_CASE)
+#undef RIFT_MIRRORED_CASE
+        }
+        return;
+    }
     if (!launch.fixed_length) return run_generic_on_host<Real, Inverse>(launch, buffers);
     switch (launch.args.length) {
 #define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \

@@ -17,7 +17,9 @@ const char* to_string(BufferName name)
 std::string describe(const StockhamLaunch& launch)
 {
     std::ostringstream text;
-    text << (launch.fixed_length ? "fixed_stockham_kernel<" : "generic_stockham_kernel<")
+    text << (launch.args.mirrored_dims > 0 ? "mirrored_real_stockham_kernel<"
+             : launch.fixed_length         ? "fixed_stockham_kernel<"
+                                           : "generic_stockham_kernel<")
          << to_string(launch.precision) << ", " << to_string(launch.direction) << "> grid "
          << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
          << launch.shape.shared_bytes << " B: " << to_string(launch.input) << (launch.args.stage_input ? " (staged)" : "")

@@ -10,9 +10,28 @@ namespace rift {
 
 namespace {
 
+// Rows and their mirrors (kernels/real_mirror.h).
+template <class Real>
+hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
+{
+    switch (args.length) {
+#define RIFT_MIRRORED_CASE(length, elements, pad_period, ...)                                                 \
+    case length:                                                                                             \
+        return launch_kernel<                                                                                 \
+            &kernels::mirrored_real_stockham_kernel<Real, elements, length, pad_period, __VA_ARGS__>>(          \
+            args, launch_data.shape, stream);
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_MIRRORED_CASE)
+#undef RIFT_MIRRORED_CASE
+    }
+    return hipErrorInvalidValue;
+}
+
 template <class Real, bool Inverse, bool RealData>
 hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
 {
+    if constexpr (RealData && !Inverse) {
+        if (args.mirrored_dims > 0) return launch_mirrored<Real>(launch_data, args, stream);
+    }
     if (!launch_data.fixed_length)
         return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse, RealData>>(args, launch_data.shape,
                                                                                          stream);

@@ -28,6 +28,21 @@ StridedBatch dimension_pass(const TransformProblem& problem, size_t d, const std
     return pass;
 }
 
+// Rows of counts[0] elements padded to whole sectors, then the other dimensions packed.
+Layout sector_aligned_layout(const std::vector<size_t>& counts, size_t element_bytes)
+{
+    const size_t per_sector = kStagingAlignmentBytes / element_bytes;
+    Layout layout;
+    size_t stride = (counts[0] + per_sector - 1) / per_sector * per_sector;
+    layout.strides = {1};
+    for (size_t d = 1; d < counts.size(); ++d) {
+        layout.strides.push_back(stride);
+        stride *= counts[d];
+    }
+    layout.distance = stride;
+    return layout;
+}
+
 } // namespace
 
 std::optional<Layout> aligned_staging_layout(const TransformProblem& problem)
@@ -36,22 +51,67 @@ std::optional<Layout> aligned_staging_layout(const TransformProblem& problem)
     // Only C2R: its complex passes read the user's misaligned rows (whole sectors come into L2 and serve both
     // neighbouring tiles) and write whole staged sectors. Staging R2C would leave its last pass writing parts of
     // sectors that are not in L2, each one a read-modify-write in DRAM: 2D 4096^2 took 2.66 ms staged against
-    // 1.98 unstaged on an H100.
+    // 1.98 unstaged on an H100. R2C goes column first instead (column_first_layout).
     if (!problem.real_output() || dimensions < 2) return std::nullopt;
     const Layout& spectrum = problem.input;
     const size_t bytes = problem.element_bytes();
     if (spectrum.strides[0] != 1 || spectrum.strides[1] * bytes % kStagingAlignmentBytes == 0) return std::nullopt;
-    const std::vector<size_t> counts = problem.complex_lengths();
-    const size_t per_sector = kStagingAlignmentBytes / bytes;
-    Layout staging;
-    size_t stride = (counts[0] + per_sector - 1) / per_sector * per_sector;
-    staging.strides = {1};
+    return sector_aligned_layout(problem.complex_lengths(), bytes);
+}
+
+std::optional<Layout> column_first_layout(const TransformProblem& problem)
+{
+    const size_t dimensions = problem.lengths.size();
+    if (!problem.real_input() || dimensions < 2 || dimensions > 3 || problem.lengths[0] % 2 != 0)
+        return std::nullopt;
+    const Layout& reals = problem.input;
+    bool pairs = reals.strides[0] == 1 && reals.offset % 2 == 0 && (problem.batch == 1 || reals.distance % 2 == 0);
+    for (size_t d = 1; d < dimensions; ++d) pairs = pairs && reals.strides[d] % 2 == 0;
+    const Layout& spectrum = problem.output;
+    const bool aligned_rows = spectrum.strides[0] == 1 &&
+                              spectrum.strides[1] * problem.element_bytes() % kStagingAlignmentBytes == 0 &&
+                              spectrum.offset * problem.element_bytes() % kStagingAlignmentBytes == 0;
+    if (!pairs || aligned_rows) return std::nullopt;
+    std::vector<size_t> counts = problem.lengths;
+    counts[0] /= 2;
+    return sector_aligned_layout(counts, problem.element_bytes());
+}
+
+std::vector<StridedBatch> column_first_passes(const TransformProblem& problem, const Layout& work)
+{
+    const size_t dimensions = problem.lengths.size();
+    std::vector<size_t> z_counts = problem.lengths;
+    z_counts[0] /= 2;
+    Layout z = problem.input; // the reals as complex pairs
+    z.offset /= 2;
+    for (size_t d = 1; d < dimensions; ++d) z.strides[d] /= 2;
+    z.distance /= 2;
+    std::vector<StridedBatch> passes;
     for (size_t d = 1; d < dimensions; ++d) {
-        staging.strides.push_back(stride);
-        stride *= counts[d];
+        const bool first = d == 1;
+        passes.push_back(dimension_pass(problem, d, z_counts, first ? BufferName::user_input : BufferName::work,
+                                        first ? z : work, BufferName::work, work));
     }
-    staging.distance = stride;
-    return staging;
+    // The rows, the real side counted in reals as for any real batch; the other dimensions stay in order (not
+    // simplified), as the mirror of a row is taken along them.
+    StridedBatch rows;
+    rows.length = problem.lengths[0];
+    rows.real = true;
+    rows.input = BufferName::work;
+    rows.output = problem.in_place ? BufferName::user_input : BufferName::user_output;
+    rows.input_offset = 2 * work.offset;
+    rows.input_stride = 1;
+    rows.output_offset = problem.output.offset;
+    rows.output_stride = problem.output.strides[0];
+    for (size_t d = 1; d < dimensions; ++d)
+        rows.dims.push_back({problem.lengths[d], 2 * work.strides[d], problem.output.strides[d]});
+    rows.dims.push_back({problem.batch, 2 * work.distance, problem.output.distance});
+    rows.mirrored_dims = dimensions - 1;
+    rows.direction = problem.direction;
+    rows.precision = problem.precision;
+    rows.scale = problem.scale;
+    passes.push_back(rows);
+    return passes;
 }
 
 std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, const Layout* staging)
@@ -91,7 +151,8 @@ void MultiDimNode::print(std::ostream& out, int depth) const
     indent(out, depth);
     out << "(dimensions";
     for (size_t length : lengths_) out << ' ' << length;
-    if (staging_elements_ > 0) out << " staged work " << staging_elements_;
+    if (order_ == PassOrder::staged_spectrum) out << " staged work " << own_work_elements_;
+    if (order_ == PassOrder::column_first) out << " column-first work " << own_work_elements_;
     out << '\n';
     for (const auto& pass : passes_) pass->print(out, depth + 1);
     indent(out, depth);
@@ -105,7 +166,7 @@ void MultiDimNode::append_launches(KernelChain& chain) const
 
 size_t MultiDimNode::work_elements() const
 {
-    size_t elements = staging_elements_;
+    size_t elements = own_work_elements_;
     for (const auto& pass : passes_) elements = std::max(elements, pass->work_elements());
     return elements;
 }

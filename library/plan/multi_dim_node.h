@@ -2,6 +2,11 @@
 // input to the output, then each other dimension in place on the output. Columns are not transposed through
 // memory: their blocks move tiles of neighbouring columns (kernels/transform_tile.h).
 //
+// An R2C of even N0 may go column first instead: the reals seen as N0 / 2 complex pairs z are transformed along
+// the other dimensions into the work buffer (rows aligned to sectors), and then each row is transformed and
+// unpacked into the spectrum together with its mirror row, written whole. Fastest first, the column passes run
+// in place over spectrum rows of N0 / 2 + 1 elements, whose runs straddle sectors.
+//
 // A C2R may stage the spectrum in the work buffer instead of transforming in place on the user's input: with
 // N0 / 2 + 1 complex elements a row (2049 for 4096), the user's rows do not start on 32-byte sectors, so every
 // run of a column tile straddles two sectors. The staged rows are padded to whole sectors, so only the first
@@ -16,11 +21,20 @@
 
 namespace rift {
 
+// How the passes of a multi-dimensional plan run.
+enum class PassOrder {
+    fastest_first,   // the fastest dimension from the input to the output, then the others in place
+    staged_spectrum, // C2R: the spectrum in the work buffer with sector-aligned rows between the passes
+    column_first,    // R2C: the other dimensions of the reals seen as complex into the work buffer, then the
+                     // rows, each unpacked with its mirror (kernels/real_mirror.h)
+};
+
 class MultiDimNode final : public TreeNode {
 public:
-    // staging_elements: the work buffer elements of a staged spectrum (0: not staged).
-    MultiDimNode(std::vector<size_t> lengths, std::vector<std::unique_ptr<TreeNode>> passes, size_t staging_elements)
-        : lengths_(std::move(lengths)), passes_(std::move(passes)), staging_elements_(staging_elements)
+    // work_elements: what the arrangement itself keeps in the work buffer (0 for fastest_first).
+    MultiDimNode(std::vector<size_t> lengths, std::vector<std::unique_ptr<TreeNode>> passes, PassOrder order,
+                 size_t work_elements)
+        : lengths_(std::move(lengths)), passes_(std::move(passes)), order_(order), own_work_elements_(work_elements)
     {
     }
     void print(std::ostream& out, int depth) const override;
@@ -30,7 +44,8 @@ public:
 private:
     std::vector<size_t> lengths_;
     std::vector<std::unique_ptr<TreeNode>> passes_;
-    size_t staging_elements_;
+    PassOrder order_;
+    size_t own_work_elements_;
 };
 
 inline constexpr size_t kStagingAlignmentBytes = 32; // a DRAM sector
@@ -43,5 +58,14 @@ std::optional<Layout> aligned_staging_layout(const TransformProblem& problem);
 // aligned_staging_layout), the spectrum lives in the work buffer in that layout between the first and the last
 // pass.
 std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, const Layout* staging = nullptr);
+
+// The work-buffer layout of z (the reals as complex pairs) for a column-first R2C, rows of N0 / 2 padded to whole
+// sectors; none unless the problem is a 2D/3D R2C of even N0 whose reals pair up (unit stride, even offsets and
+// strides) and whose spectrum rows do not start on sectors (otherwise the fastest-first order writes whole
+// sectors already).
+std::optional<Layout> column_first_layout(const TransformProblem& problem);
+// The column-first passes: each other dimension of z from the input (first) or the work buffer into the work
+// buffer laid out as `work`, then the rows with their mirrors from there to the output.
+std::vector<StridedBatch> column_first_passes(const TransformProblem& problem, const Layout& work);
 
 } // namespace rift

@@ -1,8 +1,11 @@
 #include "library/plan/stockham_node.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <sstream>
 
+#include "kernels/real_mirror.h"
 #include "kernels/shared_layout.h"
 #include "library/api/error.h"
 #include "library/plan/stockham_shape.h"
@@ -100,6 +103,7 @@ public:
 
     std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
     {
+        if (batch.mirrored_dims > 0) return why_not_mirrored(batch, context);
         return why_not_one_block(complex_length(batch), batch.precision, context);
     }
 
@@ -121,12 +125,16 @@ public:
                         " batch dimensions, this one has ", batch.dims.size());
 
         const size_t tile_axis_count = batch.dims[0].count;
-        // Real staging works transform by transform (lane-major); complex staging moves whole tiles.
+        // Real staging works transform by transform (lane-major); complex staging moves whole tiles; mirrored
+        // rows run in pairs.
         const bool tiled = !batch.real && (stage_input || stage_output || tile_major);
         uint32_t per_block =
             tiled ? tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
                                                context.shared_memory_per_block)
                   : transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block);
+        if (batch.mirrored_dims > 0) // whole pairs, as many as a lane-major block of one length takes
+            per_block = 2 * std::max<uint32_t>(
+                                1, transforms_per_block(shape, SIZE_MAX, context.shared_memory_per_block) / 2);
         if (tile_major) {
             const StockhamShape unpadded = shape;
             for (;; per_block /= 2) { // the bank padding may push a full block past the limit
@@ -161,6 +169,14 @@ public:
         args.stage_input = stage_input;
         args.stage_output = stage_output;
         args.tile_major = tile_major;
+        args.mirrored_dims = uint32_t(batch.mirrored_dims);
+        if (batch.mirrored_dims > 0) {
+            const size_t pairs_per_block = per_block / 2;
+            blocks = size_t((kernels::mirrored_pair_count(args) + pairs_per_block - 1) / pairs_per_block);
+            if (blocks > size_t(INT_MAX))
+                return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
+                            " transforms needs more than 2^31 blocks");
+        }
         if (launch.step_twiddles)
             args.step_twiddle_bits = step_twiddle_bits(uint64_t(length) * tile_axis_count);
         launch.fixed_length = shape.fixed_length;
@@ -184,7 +200,8 @@ void StockhamNode::print(std::ostream& out, int depth) const
     indent(out, depth);
     if (args.real)
         out << (launch_.direction == Direction::forward ? "(real-forward length " : "(real-inverse length ")
-            << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ");
+            << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ")
+            << (args.mirrored_dims > 0 ? "mirrored-rows " : "");
     out << (launch_.fixed_length ? "(stockham-fixed length " : "(stockham length ") << args.length << " radices "
         << join_radices(radices_of(args)) << " batch "
         << describe_dims(std::vector<kernels::BatchDim>(args.dims, args.dims + args.dim_count)) << " per-block "
@@ -211,6 +228,33 @@ std::string why_not_one_block(size_t length, Precision precision, const PlanCont
     if (shape.radices.size() > size_t(kernels::kMaxPasses))
         return "length " + std::to_string(length) + " needs more passes than the kernel takes";
     return {};
+}
+
+std::string why_not_mirrored(const StridedBatch& batch, const PlanContext& context)
+{
+    if (!batch.real || batch.direction != Direction::forward) return "mirrored rows are an R2C's";
+    if (batch.length % 2 != 0 || !real_side_is_packable(batch))
+        return "mirrored rows read pairs of reals: even length, unit stride, even offsets and strides";
+    if (batch.mirrored_dims > 2 || batch.mirrored_dims > batch.dims.size() ||
+        batch.dims.size() > size_t(kernels::kMaxBatchDims))
+        return "mirrored rows over " + std::to_string(batch.mirrored_dims) + " of " +
+               std::to_string(batch.dims.size()) + " axes";
+    const size_t half = batch.length / 2;
+    if (!has_fixed_length_kernel(half))
+        return "half length " + std::to_string(half) + " has no kernel of its own to pair rows in";
+    const StockhamShape shape = stockham_shape(uint32_t(half), batch.element_bytes());
+    if (2 * shape.shared_bytes_per_transform > context.shared_memory_per_block ||
+        2 * shape.threads_per_transform > kernels::kMaxThreadsPerBlock)
+        return "two rows of " + std::to_string(half) + " need more shared memory or threads than a block has";
+    return {};
+}
+
+size_t tiled_run_bytes(size_t length, Precision precision, const PlanContext& context)
+{
+    const size_t element_bytes = precision == Precision::single ? 8 : 16;
+    const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
+    return tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, context.shared_memory_per_block) *
+           element_bytes;
 }
 
 bool has_fixed_length_kernel(size_t length)

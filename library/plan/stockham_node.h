@@ -23,6 +23,12 @@ inline constexpr size_t kMaxOneBlockLength = 65536;
 
 // Empty when a transform of this length runs in one block (in every staging mode); otherwise why not.
 std::string why_not_one_block(size_t length, Precision precision, const PlanContext& context);
+// Empty when the rows of a column-first multi-dimensional R2C of this batch (StridedBatch::mirrored_dims) can run
+// a row and its mirror a block; otherwise why not.
+std::string why_not_mirrored(const StridedBatch& batch, const PlanContext& context);
+// Bytes a tiled launch of one-block transforms of this length moves along each row: its transforms per block
+// (neighbouring columns) times the element size.
+size_t tiled_run_bytes(size_t length, Precision precision, const PlanContext& context);
 // True for the lengths of kernels/fixed_lengths.h, the fastest ones.
 bool has_fixed_length_kernel(size_t length);
 

@@ -30,6 +30,10 @@ struct StridedBatch {
     // Multiply output element k of the transform at index i of dims[0] by exp(-+2 pi i i k / (length * dims[0].count)):
     // the twiddle between the factors of a row/column plan.
     bool step_twiddled = false;
+    // The last pass of a column-first multi-dimensional R2C: the input is z (pairs of reals, transformed along
+    // the other dimensions), and the first mirrored_dims axes of dims are those dimensions, kept in order so
+    // that each row is unpacked with its mirror (kernels/real_mirror.h). Only the Stockham builder takes these.
+    size_t mirrored_dims = 0;
 
     size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
     size_t transform_count() const
