@@ -28,7 +28,7 @@ RIFT_HOST_DEVICE uint64_t mirrored_other_count(const StockhamArgs& args)
     return args.mirrored_dims > 1 ? args.dims[1].count : 1;
 }
 
-// Blocks per batch index.
+// Pairs per batch index (blocks run transforms_per_block / 2 of them).
 RIFT_HOST_DEVICE uint64_t mirrored_pairs_per_batch(const StockhamArgs& args)
 {
     const uint64_t a = args.dims[0].count;
