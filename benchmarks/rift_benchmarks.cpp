@@ -61,40 +61,41 @@ void run_c2c_forward(benchmark::State& state, size_t length, rift_precision prec
 
 // Plan creation, wall time. "uploads": each plan is the only user of its twiddle table, so every creation
 // computes and uploads one. "shares": another plan of the same length stays alive, so creation reuses its table
-// and costs the planning alone.
-void create_plans(benchmark::State& state, size_t length, bool share_table)
+// and costs the planning alone. The batch sizes the plan's own work buffer (row/column and long Bluestein plans).
+void create_plans(benchmark::State& state, size_t length, size_t batch, bool share_table)
 {
     const std::vector<size_t> lengths{length};
     std::optional<rift::plan> keeper;
     if (share_table)
         keeper.emplace(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single, lengths,
-                       1000);
+                       batch);
     for (auto _ : state) {
         const rift::plan plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
-                              lengths, 1000);
+                              lengths, batch);
         benchmark::DoNotOptimize(plan.get());
     }
 }
 
 void register_plan_creation_benchmarks()
 {
-    // 1009 and 65537: Bluestein, whose chirp spectrum is a double-precision transform run on the host.
+    // 1009 and 65537: Bluestein, whose chirp spectrum is a double-precision transform made at plan creation.
     for (const size_t length : {size_t(1024), size_t(4096), size_t(1000), size_t(2187), size_t(1536), size_t(1009),
                                 size_t(65537)})
-        for (const bool share_table : {false, true}) {
-            const std::string name = std::string("plan_create_single/") + std::to_string(length) +
-                                     (share_table ? "/shares_table" : "/uploads_table");
-            benchmark::RegisterBenchmark(name.c_str(),
-                                         [length, share_table](benchmark::State& state) {
-                                             try {
-                                                 create_plans(state, length, share_table);
-                                             } catch (const std::exception& error) {
-                                                 state.SkipWithError(error.what());
-                                             }
-                                         })
-                ->UseRealTime()
-                ->Unit(benchmark::kMicrosecond);
-        }
+        for (const size_t batch : {size_t(1), size_t(1000)})
+            for (const bool share_table : {false, true}) {
+                const std::string name = std::string("plan_create_single/") + std::to_string(length) + "/batch" +
+                                         std::to_string(batch) + (share_table ? "/shares_table" : "/uploads_table");
+                benchmark::RegisterBenchmark(name.c_str(),
+                                             [length, batch, share_table](benchmark::State& state) {
+                                                 try {
+                                                     create_plans(state, length, batch, share_table);
+                                                 } catch (const std::exception& error) {
+                                                     state.SkipWithError(error.what());
+                                                 }
+                                             })
+                    ->UseRealTime()
+                    ->Unit(benchmark::kMicrosecond);
+            }
 }
 
 void register_benchmarks(bool gpu_present)

@@ -2,27 +2,51 @@
 
 #include <algorithm>
 
+#include "kernels/bluestein_tables.h"
 #include "library/api/error.h"
+#include "library/exec/table_launch.h"
 #include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_node.h"
 #include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"
+#include "library/platform/allocation_faults.h"
 
 namespace rift {
 
 namespace {
 
-// The spectrum of the filter conj(w_m) at m and M - m (0 <= m < N; zero elsewhere).
-rift_status chirp_spectrum(size_t length, size_t padded_length, Direction direction, const PlanContext& context,
-                           std::vector<ComplexDouble>& spectrum)
+// The spectrum of the padded filter (kernels/bluestein_tables.h), made by the executor that will read it: on
+// the GPU only the N chirp values cross the bus, and the M-point filter, its transform and the rounding stay there.
+rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length, Precision precision,
+                                const PlanContext& context, std::shared_ptr<const TwiddleTable>& table)
 {
-    const std::vector<ComplexDouble> chirp = bluestein_chirp(length, direction);
-    std::vector<ComplexDouble> filter(padded_length, ComplexDouble{0, 0});
-    for (size_t m = 0; m < length; ++m) {
-        filter[m] = {chirp[m].re, -chirp[m].im};
-        if (m != 0) filter[padded_length - m] = filter[m];
+    const std::vector<ComplexDouble>& values = chirp.values();
+    const auto* chirp_entries = reinterpret_cast<const kernels::Complex<double>*>(values.data());
+    if (context.device == kNoDevice) {
+        std::vector<ComplexDouble> filter = host_buffer<ComplexDouble>(padded_length);
+        for (size_t m = 0; m < padded_length; ++m) {
+            const kernels::Complex<double> entry =
+                kernels::bluestein_filter_entry(chirp_entries, values.size(), padded_length, m);
+            filter[m] = {entry.re, entry.im};
+        }
+        std::vector<ComplexDouble> spectrum;
+        RIFT_RETURN_IF_FAILED(filter_spectrum(filter, context, spectrum));
+        return make_unshared_table(spectrum, precision, context.device, table);
     }
-    return filter_spectrum(filter, context, spectrum);
+    DeviceBuffer device_chirp, filter, spectrum;
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(values.data(), values.size() * sizeof(ComplexDouble), device_chirp));
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(padded_length * sizeof(ComplexDouble), filter));
+    RIFT_RETURN_IF_FAILED(launch_bluestein_filter(device_chirp.get(), values.size(), padded_length, filter.get()));
+    RIFT_RETURN_IF_FAILED(filter_spectrum_on_gpu(filter, padded_length, context, spectrum));
+    if (precision == Precision::single) {
+        DeviceBuffer rounded;
+        RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(padded_length * sizeof(kernels::Complex<float>), rounded));
+        RIFT_RETURN_IF_FAILED(launch_round_to_single(spectrum.get(), padded_length, rounded.get()));
+        RIFT_RETURN_IF_FAILED(wait_for_default_stream()); // plans read the table on streams of their own
+        spectrum = std::move(rounded);
+    }
+    table = std::make_shared<const TwiddleTable>(std::move(spectrum));
+    return rift_status_success;
 }
 
 constexpr uint32_t kPointwiseThreadsPerBlock = 256;
@@ -85,12 +109,12 @@ rift_status acquire_bluestein_tables(const StridedBatch& batch, size_t padded_le
                                      std::shared_ptr<const TwiddleTable>& chirp,
                                      std::shared_ptr<const TwiddleTable>& spectrum)
 {
-    RIFT_RETURN_IF_FAILED(
-        acquire_bluestein_chirp_table(batch.length, batch.direction, batch.precision, context.device, chirp));
+    LazyBluesteinChirp chirp_values(batch.length, batch.direction);
+    RIFT_RETURN_IF_FAILED(acquire_bluestein_chirp_table(chirp_values, batch.precision, context.device, chirp));
     return acquire_bluestein_spectrum_table(
         batch.length, padded_length, batch.direction, batch.precision, context.device,
-        [&](std::vector<ComplexDouble>& entries) {
-            return chirp_spectrum(batch.length, padded_length, batch.direction, context, entries);
+        [&](std::shared_ptr<const TwiddleTable>& made) {
+            return make_spectrum_table(chirp_values, padded_length, batch.precision, context, made);
         },
         spectrum);
 }

@@ -7,19 +7,31 @@
 
 namespace rift {
 
-rift_status filter_spectrum(const std::vector<ComplexDouble>& filter, const PlanContext& context,
-                            std::vector<ComplexDouble>& spectrum)
+namespace {
+
+// The double-precision forward transform of length M, scaled by 1/M, out of place.
+rift_status spectrum_plan(size_t length, const PlanContext& context, std::unique_ptr<TreeNode>& node,
+                          KernelChain& chain)
 {
-    const size_t length = filter.size();
     StridedBatch batch;
     batch.length = length;
     batch.dims = {{1, length, length}};
     batch.precision = Precision::double_;
     batch.scale = 1.0 / double(length);
-    std::unique_ptr<TreeNode> node;
     RIFT_RETURN_IF_FAILED(build_batch_node(batch, context, node));
-    KernelChain chain;
     node->append_launches(chain);
+    return rift_status_success;
+}
+
+} // namespace
+
+rift_status filter_spectrum(const std::vector<ComplexDouble>& filter, const PlanContext& context,
+                            std::vector<ComplexDouble>& spectrum)
+{
+    const size_t length = filter.size();
+    std::unique_ptr<TreeNode> node;
+    KernelChain chain;
+    RIFT_RETURN_IF_FAILED(spectrum_plan(length, context, node, chain));
     static_assert(sizeof(ComplexDouble) == sizeof(kernels::Complex<double>), "the kernels read ComplexDouble");
     spectrum = host_buffer<ComplexDouble>(length);
     const size_t bytes = length * sizeof(ComplexDouble);
@@ -28,13 +40,26 @@ rift_status filter_spectrum(const std::vector<ComplexDouble>& filter, const Plan
         return execute_on_host(
             chain, {const_cast<ComplexDouble*>(filter.data()), spectrum.data(), work.data()});
     }
-    DeviceBuffer input, output, work;
+    DeviceBuffer input, output;
     RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(filter.data(), bytes, input));
-    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(bytes, output));
+    RIFT_RETURN_IF_FAILED(filter_spectrum_on_gpu(input, length, context, output));
+    return output.download(spectrum.data(), bytes);
+}
+
+rift_status filter_spectrum_on_gpu(const DeviceBuffer& filter, size_t length, const PlanContext& context,
+                                   DeviceBuffer& spectrum)
+{
+    std::unique_ptr<TreeNode> node;
+    KernelChain chain;
+    RIFT_RETURN_IF_FAILED(spectrum_plan(length, context, node, chain));
+    DeviceBuffer output, work;
+    RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(length * sizeof(ComplexDouble), output));
     if (node->work_elements() > 0)
         RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(node->work_elements() * sizeof(ComplexDouble), work));
-    RIFT_RETURN_IF_FAILED(execute_on_gpu(chain, {input.get(), output.get(), work.get()}, nullptr, context.device));
-    return output.download(spectrum.data(), bytes);
+    RIFT_RETURN_IF_FAILED(execute_on_gpu(chain, {filter.get(), output.get(), work.get()}, nullptr, context.device));
+    RIFT_RETURN_IF_FAILED(wait_for_default_stream()); // before the work buffer is freed
+    spectrum = std::move(output);
+    return rift_status_success;
 }
 
 } // namespace rift

@@ -7,12 +7,18 @@
 #include <vector>
 
 #include "library/plan/node_builder.h"
+#include "library/platform/device.h"
 #include "library/tables/unit_roots.h"
 
 namespace rift {
 
-// `filter` holds the M = filter.size() points of the filter, already zero padded.
+// `filter` holds the M = filter.size() points of the filter, already zero padded, in host memory.
 rift_status filter_spectrum(const std::vector<ComplexDouble>& filter, const PlanContext& context,
                             std::vector<ComplexDouble>& spectrum);
+
+// The same for a filter of M = `length` double entries already on the plan's GPU; the spectrum stays there, in
+// a buffer made here, complete on return.
+rift_status filter_spectrum_on_gpu(const DeviceBuffer& filter, size_t length, const PlanContext& context,
+                                   DeviceBuffer& spectrum);
 
 } // namespace rift

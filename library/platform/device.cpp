@@ -104,4 +104,12 @@ rift_status DeviceBuffer::download(void* host, size_t bytes) const
     return rift_status_success;
 }
 
+rift_status wait_for_default_stream()
+{
+    const hipError_t error = hipStreamSynchronize(nullptr);
+    if (error != hipSuccess)
+        return fail(rift_status_device_error, "work on the default stream failed: ", hipGetErrorString(error));
+    return rift_status_success;
+}
+
 } // namespace rift

@@ -18,6 +18,9 @@ int current_device_of_live_runtime();
 // this is the platform's usual value, so host-executor plans match the GPU plans.
 size_t shared_memory_per_block(int device);
 
+// Waits for the current device's default stream, where plan creation runs its work (tables made on the GPU).
+rift_status wait_for_default_stream();
+
 // Owns one device allocation; empty when no device is involved.
 class DeviceBuffer {
 public:

@@ -83,23 +83,14 @@ std::shared_ptr<const TwiddleTable> cached_table(const TableKey& key)
 
 // The lock is not held while a table is made: making a Bluestein spectrum plans and runs a transform, which
 // acquires tables of its own. Two threads may both make a missing table; the first to finish is kept.
-// make_roots(entries) fills the table's entries in double, or returns why it cannot.
-template <class MakeRoots>
-rift_status acquire_table(const TableKey& key, MakeRoots make_roots, std::shared_ptr<const TwiddleTable>& table)
+rift_status acquire_table(const TableKey& key, const MakeTable& make_table, std::shared_ptr<const TwiddleTable>& table)
 {
     if (auto cached = cached_table(key)) {
         table = std::move(cached);
         return rift_status_success;
     }
-    const Precision precision = std::get<2>(key);
-    const int device = std::get<3>(key);
-    std::vector<ComplexDouble> roots;
-    RIFT_RETURN_IF_FAILED(make_roots(roots));
-    std::vector<unsigned char> bytes =
-        precision == Precision::single ? round_to_bytes<float>(roots) : round_to_bytes<double>(roots);
-    DeviceBuffer device_copy;
-    if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bytes.data(), bytes.size(), device_copy));
-    auto made = std::make_shared<const TwiddleTable>(std::move(bytes), std::move(device_copy));
+    std::shared_ptr<const TwiddleTable> made;
+    RIFT_RETURN_IF_FAILED(make_table(made));
     std::lock_guard<std::mutex> lock(table_cache_mutex);
     if (auto cached = table_cache[key].lock()) {
         table = std::move(cached);
@@ -112,13 +103,12 @@ rift_status acquire_table(const TableKey& key, MakeRoots make_roots, std::shared
     return rift_status_success;
 }
 
-// A make_roots for tables that cannot fail to be made.
+// A MakeTable for tables of entries computed on the host, which cannot fail to be computed.
 template <class Compute>
-auto entries_from(Compute compute)
+MakeTable from_entries(const TableKey& key, Compute compute)
 {
-    return [compute](std::vector<ComplexDouble>& entries) {
-        entries = compute();
-        return rift_status_success;
+    return [&key, compute](std::shared_ptr<const TwiddleTable>& made) {
+        return make_unshared_table(compute(), std::get<2>(key), std::get<3>(key), made);
     };
 }
 
@@ -128,21 +118,21 @@ rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precisi
                                    std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::stockham, std::vector<uint64_t>(radices.begin(), radices.end()), precision, device};
-    return acquire_table(key, entries_from([&] { return stockham_twiddles(radices); }), table);
+    return acquire_table(key, from_entries(key, [&] { return stockham_twiddles(radices); }), table);
 }
 
 rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::step, {order}, precision, device};
-    return acquire_table(key, entries_from([&] { return step_twiddles(order); }), table);
+    return acquire_table(key, from_entries(key, [&] { return step_twiddles(order); }), table);
 }
 
 rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::real, {half_length}, precision, device};
-    return acquire_table(key, entries_from([&] { return real_twiddles(half_length); }), table);
+    return acquire_table(key, from_entries(key, [&] { return real_twiddles(half_length); }), table);
 }
 
 rift_status make_unshared_table(const std::vector<ComplexDouble>& entries, Precision precision, int device,
@@ -159,27 +149,35 @@ rift_status make_unshared_table(const std::vector<ComplexDouble>& entries, Preci
 std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction)
 {
     UnitRootsOfOrder roots(2 * length);
-    std::vector<ComplexDouble> chirp;
-    chirp.reserve(length);
-    // n^2 mod 2N stepped exactly in integers: (n + 1)^2 = n^2 + 2n + 1, and both terms are below 2N.
-    for (uint64_t n = 0, square = 0; n < length; square += 2 * n + 1, ++n) {
+    std::vector<ComplexDouble> chirp(length);
+    // n^2 mod 2N stepped exactly in integers: (n + 1)^2 = n^2 + 2n + 1, and both terms are below 2N. The second
+    // half mirrors the first: (N - n)^2 = n^2 + N (N - 2n), so w_{N-n} = (-1)^N w_n exactly.
+    const double mirror_sign = length % 2 == 0 ? 1.0 : -1.0;
+    for (uint64_t n = 0, square = 0; 2 * n <= length; square += 2 * n + 1, ++n) {
         if (square >= 2 * length) square -= 2 * length;
         const ComplexDouble w = roots(square);
-        chirp.push_back(direction == Direction::forward ? w : ComplexDouble{w.re, -w.im});
+        chirp[n] = direction == Direction::forward ? w : ComplexDouble{w.re, -w.im};
+        if (n != 0) chirp[length - n] = {mirror_sign * chirp[n].re, mirror_sign * chirp[n].im};
     }
     return chirp;
 }
 
-rift_status acquire_bluestein_chirp_table(uint64_t length, Direction direction, Precision precision, int device,
+const std::vector<ComplexDouble>& LazyBluesteinChirp::values()
+{
+    if (values_.empty()) values_ = bluestein_chirp(length_, direction_);
+    return values_;
+}
+
+rift_status acquire_bluestein_chirp_table(LazyBluesteinChirp& chirp, Precision precision, int device,
                                           std::shared_ptr<const TwiddleTable>& table)
 {
-    const TableKey key{TableKind::bluestein_chirp, {length, uint64_t(direction)}, precision, device};
-    return acquire_table(key, entries_from([&] { return bluestein_chirp(length, direction); }), table);
+    const TableKey key{TableKind::bluestein_chirp, {chirp.length(), uint64_t(chirp.direction())}, precision, device};
+    return acquire_table(key, from_entries(key, [&]() -> const std::vector<ComplexDouble>& { return chirp.values(); }),
+                         table);
 }
 
 rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, Direction direction,
-                                             Precision precision, int device,
-                                             const std::function<rift_status(std::vector<ComplexDouble>&)>& make_spectrum,
+                                             Precision precision, int device, const MakeTable& make_spectrum,
                                              std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::bluestein_spectrum, {length, padded_length, uint64_t(direction)}, precision, device};

@@ -1,6 +1,8 @@
-// Twiddle tables for the Stockham passes (and the other complex constants of a plan: Bluestein's chirps), computed once on the host in (long) double and rounded to the plan's
-// precision; the host executor reads the host copy and the GPU the device copy of the very same numbers.
-// Tables are shared between plans with the same radices, precision and device.
+// Twiddle tables for the Stockham passes and the other complex constants of a plan (Bluestein's chirp and its
+// spectrum), computed once in (long) double and rounded to the plan's precision. Roots are computed on the host;
+// the host executor reads the host copy and the GPU the device copy of the very same numbers. Bluestein's
+// spectrum, a transform of the chirp, is made by the executor that will read it.
+// Tables are shared between plans with the same parameters, precision and device.
 #pragma once
 
 #include <cstdint>
@@ -20,9 +22,10 @@ public:
         : host_bytes_(std::move(host_bytes)), device_copy_(std::move(device_copy))
     {
     }
+    // A table made on the device has no host copy: tables are shared per device, so only GPU plans read it.
+    explicit TwiddleTable(DeviceBuffer device_copy) : device_copy_(std::move(device_copy)) {}
     const void* host_data() const { return host_bytes_.data(); }
     const void* device_data() const { return device_copy_.get(); }
-    size_t bytes() const { return host_bytes_.size(); }
 
 private:
     std::vector<unsigned char> host_bytes_;
@@ -54,16 +57,35 @@ rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision
 // Bluestein's chirp w_n = exp(-+ pi i n^2 / N) for n < N (minus forward, plus inverse), with n^2 reduced modulo
 // 2N in integers so that the angle stays exact however long the transform.
 std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction);
-rift_status acquire_bluestein_chirp_table(uint64_t length, Direction direction, Precision precision, int device,
+
+// The chirp of one length and direction, made on first use: the chirp table and the spectrum's filter both start
+// from it, and neither needs it while live plans share both tables.
+class LazyBluesteinChirp {
+public:
+    LazyBluesteinChirp(uint64_t length, Direction direction) : length_(length), direction_(direction) {}
+    uint64_t length() const { return length_; }
+    Direction direction() const { return direction_; }
+    const std::vector<ComplexDouble>& values();
+
+private:
+    uint64_t length_;
+    Direction direction_;
+    std::vector<ComplexDouble> values_;
+};
+
+rift_status acquire_bluestein_chirp_table(LazyBluesteinChirp& chirp, Precision precision, int device,
                                           std::shared_ptr<const TwiddleTable>& table);
 // The spectrum the convolution multiplies by, for transforms of `length` padded to `padded_length`: the planner
-// computes it (make_spectrum fills it in double, or says why it cannot) the first time a plan needs it; later plans share it.
+// makes the table (make_spectrum, on the device for GPU plans) the first time a plan needs it; later plans share
+// it.
+using MakeTable = std::function<rift_status(std::shared_ptr<const TwiddleTable>&)>;
 rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, Direction direction,
-                                             Precision precision, int device,
-                                             const std::function<rift_status(std::vector<ComplexDouble>&)>& make_spectrum,
+                                             Precision precision, int device, const MakeTable& make_spectrum,
                                              std::shared_ptr<const TwiddleTable>& table);
 
-// A table of one plan's own, shared with no other: a convolution's filter spectrum (user data).
+// A table of entries computed in double on the host, rounded to `precision` and uploaded to `device` unless that
+// is kNoDevice. Shared with no other plan unless acquired through the cache (a convolution's filter spectrum is
+// user data and never is).
 rift_status make_unshared_table(const std::vector<ComplexDouble>& entries, Precision precision, int device,
                                 std::shared_ptr<const TwiddleTable>& table);
 
