@@ -2,8 +2,11 @@
 // and each lane keeps its elements in registers between passes (one shared-memory slot a transform). The
 // runtime-radix kernel needs far more registers for the same work, so the lengths people benchmark and use most
 // are listed here, with the halves of common even real lengths (500 for 1000; the powers of two are here
-// already), and 576 and 864, which pad Bluestein transforms of 257-288 and 289-432 points more tightly than 1000. (Radix-25 and radix-27 passes for 3125 and 2187 measured slower: 3 passes, but twice the registers
-// and a quarter of the occupancy; docs/performance.md.)
+// already), and the padded lengths of one-block Bluestein transforms: 576 and 864 pad 257-288 and 289-432 points
+// more tightly than 1000, and 20480 takes single-precision transforms of 8193-10240 points, which otherwise need
+// a row/column plan (one transform a block; of the pass orders tried, 8 8 8 4 10 spills the least in the
+// Bluestein kernel, 64 bytes). (Radix-25 and radix-27 passes for 3125 and 2187 measured slower: 3 passes, but
+// twice the registers and a quarter of the occupancy; docs/performance.md.)
 // X(length, elements per lane E, slot padding period (shared_layout.h), radices in pass order). Every radix
 // divides E: a lane runs E/R butterflies of each radix-R pass, so a transform has ceil(N/E) lanes.
 #pragma once
@@ -31,4 +34,5 @@
     X(2187, 9, 0, 9, 9, 9, 3)                                                                                \
     X(3125, 10, 0, 5, 5, 5, 5, 5)                                                                            \
     X(576, 12, 16, 12, 12, 4)                                                                                \
-    X(864, 12, 16, 12, 12, 6)
+    X(864, 12, 16, 12, 12, 6)                                                                                \
+    X(20480, 40, 16, 8, 8, 8, 4, 10)

@@ -25,16 +25,18 @@ struct LongLength {
     size_t batch;
 };
 
-// On every executor. One kernel holds up to 16384 single / 8192 double points (less for some radix mixes), and
-// row/column factors hold up to 4096 single / 2048 double, so: two factors of unequal radices (24576 = 16 x 1536,
-// 12000 = 100 x 120), pure powers of every radix above 2 (5^7, 7^6, 11^5, 13^5), mixed (10^5, 10^6), powers of
-// two up to 2^20, and one double length past 2048^2 that needs three factors (4199040 = 2^7 3^8 5).
+// On every executor. One kernel holds up to 16384 single / 8192 double points (less for some radix mixes; and
+// 20480 single, a Bluestein padding that plain transforms of that length use too), and row/column factors hold
+// up to 4096 single / 2048 double, so: two factors of unequal radices (24576 = 16 x 1536, 12000 = 100 x 120),
+// pure powers of every radix above 2 (5^7, 7^6, 11^5, 13^5), mixed (10^5, 10^6), powers of two up to 2^20, and
+// one double length past 2048^2 that needs three factors (4199040 = 2^7 3^8 5).
 const LongLength kLongLengths[] = {
-    {24576, kSingle, 3},   {32768, kSingle, 2},   {78125, kSingle, 1},   {100000, kSingle, 2},
-    {117649, kSingle, 1},  {131072, kSingle, 3},  {161051, kSingle, 1},  {262144, kSingle, 1},
-    {371293, kSingle, 1},  {1048576, kSingle, 1}, {12000, kDouble, 3},   {16384, kDouble, 3},
-    {24576, kDouble, 2},   {78125, kDouble, 2},   {100000, kDouble, 1},  {117649, kDouble, 2},
-    {131072, kDouble, 1},  {262144, kDouble, 2},  {1000000, kDouble, 1}, {4199040, kDouble, 1},
+    {20480, kSingle, 2},    {20480, kDouble, 1},    {24576, kSingle, 3},    {32768, kSingle, 2},
+    {78125, kSingle, 1},    {100000, kSingle, 2},   {117649, kSingle, 1},   {131072, kSingle, 3},
+    {161051, kSingle, 1},   {262144, kSingle, 1},   {371293, kSingle, 1},   {1048576, kSingle, 1},
+    {12000, kDouble, 3},    {16384, kDouble, 3},    {24576, kDouble, 2},    {78125, kDouble, 2},
+    {100000, kDouble, 1},   {117649, kDouble, 2},   {131072, kDouble, 1},   {262144, kDouble, 2},
+    {1000000, kDouble, 1},  {4199040, kDouble, 1},
 };
 
 // On the GPU only: longer transforms, more of them, and single-precision lengths past 4096^2 (three factors).
@@ -278,8 +280,9 @@ TEST_P(LargeTransforms, PlansReusedAcrossExecutions)
         }
 }
 
-// Lengths with a prime factor above 13 beyond one-block Bluestein: the padded transforms as plans of their own
-// (powers of two and three times powers of two, row/column), the element-wise steps around them. Prime, large
+// Lengths with a prime factor above 13 whose padding passes 16384: in single precision up to 10240 points (8198,
+// 10007) one block of 20480, beyond that and in double the padded transforms as plans of their own (powers of
+// two and three times powers of two, row/column) with the element-wise steps around them. Prime, large
 // prime times a smooth part, in place, inverse, strided, real.
 TEST_P(LargeTransforms, LongLengthsWithLargePrimeFactors)
 {
