@@ -10,7 +10,8 @@
 namespace rift::kernels {
 
 // Entry m of the padded filter whose spectrum the convolution multiplies by: conj(w_n) at m = n and at
-// m = M - n for n < N, zero between (M >= 2N - 1, so the two ends never meet).
+// m = M - n for n < N, zero between (M >= 2N - 2: the ends meet at most at M / 2 = N - 1, where both are
+// conj(w_(N-1))).
 template <class Real>
 RIFT_HOST_DEVICE Complex<Real> bluestein_filter_entry(const Complex<Real>* chirp, uint64_t length,
                                                       uint64_t padded_length, uint64_t m)

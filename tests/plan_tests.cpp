@@ -257,7 +257,7 @@ TEST(PlanPrint, MisalignedTwoDimensionalRealToComplexGoesColumnFirst)
 }
 
 // Lengths with a prime factor above 13: one Bluestein kernel, padded to the shortest length with a kernel of its
-// own that is at least 2N - 1 (1009: 2048, not 2187), whatever the direction.
+// own that is at least 2N - 2 (1009: 2048, not 2187), whatever the direction.
 TEST(PlanPrint, PrimeLengthRunsOneBluesteinKernel)
 {
     rift::library library;
@@ -274,6 +274,20 @@ TEST(PlanPrint, PrimeLengthRunsOneBluesteinKernel)
                        text);
         EXPECT_EQ(plan.work_buffer_size(), 0u);
     }
+}
+
+// The chirp filter's ends share one slot (w_(-m) = w_m), so N = 2^k + 1 pads to exactly 2^(k+1): in one block
+// (257) and as a plan of its own (65537, whose padded transform the long plan prints).
+TEST(PlanPrint, BluesteinPadsToTwiceTheLengthLessTwo)
+{
+    rift::library library;
+    const rift::plan short_plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                                {257}, 3);
+    EXPECT_NE(short_plan.print().find("(bluestein length 257 padded 512 "), std::string::npos) << short_plan.print();
+    const rift::plan long_plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                               {65537}, 1);
+    EXPECT_NE(long_plan.print().find("(bluestein length 65537 padded 131072 "), std::string::npos)
+        << long_plan.print();
 }
 
 // Bluestein's tables are exact where it matters: the chirp's angle comes from n^2 mod 2N in integers.

@@ -49,16 +49,25 @@ rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length,
     return rift_status_success;
 }
 
+// The shortest circular convolution that gives X_0 .. X_(N-1) exactly: the filter conj(w_m) is needed for
+// -(N-1) <= m <= N-1, and its two ends may share the slot M/2 = N - 1 because w_(-m) = w_m. So M >= 2N - 2, not
+// the 2N - 1 of a general linear convolution (a power of two for N = 2^k + 1: 257 pads to 512, 65537 to 2^17).
+size_t shortest_padded_length(size_t length)
+{
+    return 2 * length - 2;
+}
+
 constexpr uint32_t kPointwiseThreadsPerBlock = 256;
 constexpr uint64_t kMaxGridY = 65535;
 
 // Beyond one block the padded length is a plan of its own: the shortest power of two, or three times one, that
-// is at least 2N - 1 (their row/column factors have kernels of their own).
+// is at least shortest_padded_length (their row/column factors have kernels of their own).
 size_t bluestein_long_length(size_t length)
 {
     size_t power = 1;
-    while (power < 2 * length - 1) power *= 2;
-    return 3 * (power / 4) >= 2 * length - 1 ? 3 * (power / 4) : power;
+    const size_t shortest = shortest_padded_length(length);
+    while (power < shortest) power *= 2;
+    return 3 * (power / 4) >= shortest ? 3 * (power / 4) : power;
 }
 
 // The padded transforms of a long Bluestein plan: in place in the work buffer from `offset` on, each transform
@@ -209,7 +218,7 @@ size_t bluestein_one_block_length(size_t length, Precision precision, const Plan
     if (length == 0 || length > kMaxOneBlockLength) return 0;
     size_t best = 0;
     for (uint32_t candidate : fixed_kernel_lengths())
-        if (candidate >= 2 * length - 1 && (best == 0 || candidate < best) &&
+        if (candidate >= shortest_padded_length(length) && (best == 0 || candidate < best) &&
             why_not_one_block(candidate, precision, context).empty())
             best = candidate;
     return best;
