@@ -1,9 +1,9 @@
 // Bluestein's algorithm in one block, for lengths N with a prime factor no radix kernel takes. With the chirp
 // w_n = exp(-+ pi i n^2 / N), nk = (n^2 + k^2 - (k - n)^2) / 2 turns the transform into a convolution:
 // X_k = w_k sum_n (x_n w_n) conj(w_(k-n)). The block runs it as a circular convolution of padded length
-// M >= 2N - 2 (a length of kernels/fixed_lengths.h; library/plan/bluestein_node.cpp says why not 2N - 1) in its shared memory (filtered_transform.h): chirped input,
-// zero padded; the filter conj(w); chirp and scale on the way out. Global memory is read once and written once,
-// as for the radix kernels.
+// M >= 2N - 2 (a length of kernels/fixed_lengths.h; library/plan/bluestein_node.cpp says why not 2N - 1) in its
+// shared memory (filtered_transform.h): chirped input, zero padded; the filter conj(w); chirp and scale on the
+// way out. Global memory is read once and written once, as for the radix kernels.
 #pragma once
 
 #include <cstdint>

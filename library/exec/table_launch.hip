@@ -22,7 +22,8 @@ dim3 grid_for(uint64_t count)
 rift_status launched(const char* what)
 {
     const hipError_t error = hipGetLastError();
-    if (error != hipSuccess) return fail(rift_status_device_error, "launch of ", what, " failed: ", hipGetErrorString(error));
+    if (error != hipSuccess)
+        return fail(rift_status_device_error, "launch of ", what, " failed: ", hipGetErrorString(error));
     return rift_status_success;
 }
 
