@@ -1,6 +1,6 @@
-// Bluestein's plan-time tables made where the plan runs: on the GPU for GPU plans, so the padded filter and its
-// spectrum (megabytes for long lengths) never pass through host memory; the host executor's plans run the same
-// element functions in a loop.
+// Bluestein's plan-time tables made on the GPU for GPU plans, so the padded filter and its double-precision
+// spectrum (megabytes for long lengths) never pass through host memory (only the rounded table comes back, as
+// the host copy); plans made without a GPU run the same element functions in a loop.
 #pragma once
 
 #include <cstdint>

@@ -302,6 +302,18 @@ TEST_P(LargeTransforms, LongLengthsWithLargePrimeFactors)
 
 RIFT_INSTANTIATE_ON_EVERY_EXECUTOR(LargeTransforms);
 
+// The host executor also runs plans made with a GPU present, whose Bluestein spectra were made on the GPU: their
+// host copies must hold the same table (one block and long, single and double).
+TEST(GpuPlansOnHostExecutor, BluesteinTablesMadeOnTheGpu)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    check_cases(Executor::host, {TransformCase::contiguous(257, 3, kSingle, false),
+                                 TransformCase::contiguous(1009, 2, kDouble, true),
+                                 TransformCase::contiguous(10007, 1, kSingle, false),
+                                 TransformCase::contiguous(65537, 1, kSingle, true),
+                                 TransformCase::contiguous(65537, 1, kDouble, false)});
+}
+
 // Plans of several kernels on a stream of the caller's own: every kernel (and the work buffer's use) must be on
 // that stream, so synchronizing it alone shows the result.
 TEST(GpuStream, RowColumnAndMultiDimensionalPlansOnOwnStream)

@@ -15,8 +15,9 @@ namespace rift {
 
 namespace {
 
-// The spectrum of the padded filter (kernels/bluestein_tables.h), made by the executor that will read it: on
-// the GPU only the N chirp values cross the bus, and the M-point filter, its transform and the rounding stay there.
+// The spectrum of the padded filter (kernels/bluestein_tables.h). A GPU plan makes it on the GPU: the N chirp
+// values go up, the M-point filter is built, transformed and rounded there, and only the rounded table comes
+// back, as the host copy the host executor reads when it runs a GPU plan.
 rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length, Precision precision,
                                 const PlanContext& context, std::shared_ptr<const TwiddleTable>& table)
 {
@@ -38,14 +39,17 @@ rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length,
     RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(padded_length * sizeof(ComplexDouble), filter));
     RIFT_RETURN_IF_FAILED(launch_bluestein_filter(device_chirp.get(), values.size(), padded_length, filter.get()));
     RIFT_RETURN_IF_FAILED(filter_spectrum_on_gpu(filter, padded_length, context, spectrum));
+    const size_t element_bytes = precision == Precision::single ? sizeof(kernels::Complex<float>)
+                                                                : sizeof(kernels::Complex<double>);
     if (precision == Precision::single) {
         DeviceBuffer rounded;
-        RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(padded_length * sizeof(kernels::Complex<float>), rounded));
+        RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(padded_length * element_bytes, rounded));
         RIFT_RETURN_IF_FAILED(launch_round_to_single(spectrum.get(), padded_length, rounded.get()));
-        RIFT_RETURN_IF_FAILED(wait_for_default_stream()); // plans read the table on streams of their own
         spectrum = std::move(rounded);
     }
-    table = std::make_shared<const TwiddleTable>(std::move(spectrum));
+    std::vector<unsigned char> host_copy = host_buffer<unsigned char>(padded_length * element_bytes);
+    RIFT_RETURN_IF_FAILED(spectrum.download(host_copy.data(), host_copy.size())); // waits for the rounding
+    table = std::make_shared<const TwiddleTable>(std::move(host_copy), std::move(spectrum));
     return rift_status_success;
 }
 

@@ -1,7 +1,8 @@
 // Twiddle tables for the Stockham passes and the other complex constants of a plan (Bluestein's chirp and its
 // spectrum), computed once in (long) double and rounded to the plan's precision. Roots are computed on the host;
-// the host executor reads the host copy and the GPU the device copy of the very same numbers. Bluestein's
-// spectrum, a transform of the chirp, is made by the executor that will read it.
+// the host executor reads the host copy and the GPU the device copy of the very same numbers (the host executor
+// also runs GPU plans). Bluestein's spectrum, a transform of the chirp, is made on the GPU for GPU plans and its
+// host copy downloaded from there.
 // Tables are shared between plans with the same parameters, precision and device.
 #pragma once
 
@@ -22,8 +23,6 @@ public:
         : host_bytes_(std::move(host_bytes)), device_copy_(std::move(device_copy))
     {
     }
-    // A table made on the device has no host copy: tables are shared per device, so only GPU plans read it.
-    explicit TwiddleTable(DeviceBuffer device_copy) : device_copy_(std::move(device_copy)) {}
     const void* host_data() const { return host_bytes_.data(); }
     const void* device_data() const { return device_copy_.get(); }
 
