@@ -290,6 +290,31 @@ TEST(PlanPrint, BluesteinPadsToTwiceTheLengthLessTwo)
         << long_plan.print();
 }
 
+size_t occurrences(const std::string& text, const std::string& word)
+{
+    size_t count = 0;
+    for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++count;
+    return count;
+}
+
+// Beyond one block a complex Bluestein transform takes three kernels: forward columns with the chirp in, rows
+// with the spectrum product, inverse columns with the chirp out. Real ones and padded lengths of more than two
+// factors keep the element-wise steps around two padded plans.
+TEST(PlanPrint, LongBluesteinRunsThreeKernels)
+{
+    rift::library library;
+    for (rift_precision precision : {rift_precision_single, rift_precision_double}) {
+        const rift::plan plan(rift_placement_inplace, rift_transform_type_complex_inverse, precision, {65537}, 2);
+        const std::string print = plan.print();
+        EXPECT_NE(print.find("(bluestein length 65537 padded 131072 factors 256x512 "), std::string::npos) << print;
+        EXPECT_EQ(occurrences(print, "bluestein_step_kernel<"), 3u) << print;
+        EXPECT_EQ(occurrences(print, "kernel<"), 3u) << print;
+    }
+    const rift::plan real(rift_placement_notinplace, rift_transform_type_real_forward, rift_precision_single, {65537},
+                          1);
+    EXPECT_EQ(occurrences(real.print(), "bluestein_pointwise_kernel<"), 3u) << real.print();
+}
+
 // Bluestein's tables are exact where it matters: the chirp's angle comes from n^2 mod 2N in integers.
 TEST(BluesteinChirp, MatchesLongDoubleAndConjugatesForInverse)
 {

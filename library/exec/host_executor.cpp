@@ -3,6 +3,7 @@
 
 #include "kernels/bluestein_kernel.h"
 #include "kernels/bluestein_pointwise.h"
+#include "kernels/bluestein_steps.h"
 #include "kernels/convolution_kernel.h"
 #include "kernels/fixed_lengths.h"
 #include "kernels/real_mirror.h"
@@ -208,6 +209,44 @@ void run_on_host(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers&
     const uint64_t elements = args.elements();
     for (uint64_t transform = 0; transform < args.user.padded.transform_count(); ++transform)
         for (uint64_t m = 0; m < elements; ++m) kernels::bluestein_pointwise<Real>(args, transform, uint32_t(m));
+}
+
+template <class Real, kernels::BluesteinStage Stage, int E, uint32_t F, uint32_t PadPeriod, uint32_t... Radices>
+void run_bluestein_step_on_host(const BluesteinStepLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::BluesteinStepArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
+    run_lanes_on_host<Real, E, PadPeriod>(args.step, [&](const kernels::TransformTile<Real>& tile,
+                                                         const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
+        kernels::bluestein_step_transform<Stage, E, Real, F, Radices...>(args, true, tile, 0, slot, for_each_lane,
+                                                                         [] {});
+    });
+}
+
+template <class Real, kernels::BluesteinStage Stage>
+void run_bluestein_stage_on_host(const BluesteinStepLaunch& launch, const ExecutionBuffers& buffers)
+{
+    switch (launch.args.step.length) {
+#define RIFT_BLUESTEIN_STEP_CASE(length, elements, pad_period, ...)                                           \
+    case length:                                                                                             \
+        if constexpr (kernels::is_bluestein_step_length(length))                                             \
+            return run_bluestein_step_on_host<Real, Stage, elements, length, pad_period, __VA_ARGS__>(launch, buffers); \
+        break;
+        RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_STEP_CASE)
+#undef RIFT_BLUESTEIN_STEP_CASE
+    }
+}
+
+template <class Real, bool>
+void run_on_host(const BluesteinStepLaunch& launch, const ExecutionBuffers& buffers)
+{
+    using kernels::BluesteinStage;
+    switch (launch.stage) {
+    case BluesteinStage::forward_columns:
+        return run_bluestein_stage_on_host<Real, BluesteinStage::forward_columns>(launch, buffers);
+    case BluesteinStage::rows: return run_bluestein_stage_on_host<Real, BluesteinStage::rows>(launch, buffers);
+    case BluesteinStage::inverse_columns:
+        return run_bluestein_stage_on_host<Real, BluesteinStage::inverse_columns>(launch, buffers);
+    }
 }
 
 template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>

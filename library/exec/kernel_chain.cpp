@@ -68,6 +68,27 @@ std::string describe(const BluesteinPointwiseLaunch& launch)
     return text.str();
 }
 
+const char* to_string(kernels::BluesteinStage stage)
+{
+    switch (stage) {
+    case kernels::BluesteinStage::forward_columns: return "forward-columns";
+    case kernels::BluesteinStage::rows: return "filtered-rows";
+    case kernels::BluesteinStage::inverse_columns: return "inverse-columns";
+    }
+    return "?";
+}
+
+std::string describe(const BluesteinStepLaunch& launch)
+{
+    std::ostringstream text;
+    text << "bluestein_step_kernel<" << to_string(launch.precision) << ", " << to_string(launch.stage) << "> grid "
+         << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
+         << launch.shape.shared_bytes << " B: " << to_string(launch.input) << " -> " << to_string(launch.output)
+         << " factor " << launch.args.step.length << " length " << launch.args.length << " row "
+         << launch.args.row_length;
+    return text.str();
+}
+
 std::string describe(const ConvolutionLaunch& launch)
 {
     const kernels::ConvolutionArgs& args = launch.args;

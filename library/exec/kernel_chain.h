@@ -11,6 +11,7 @@
 
 #include "kernels/bluestein_kernel.h"
 #include "kernels/bluestein_pointwise.h"
+#include "kernels/bluestein_steps.h"
 #include "kernels/convolution_kernel.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
@@ -96,6 +97,22 @@ struct BluesteinPointwiseLaunch {
     std::shared_ptr<const TwiddleTable> table; // chirp or spectrum
 };
 
+// One of the three stages of a Bluestein transform beyond one block (kernels/bluestein_steps.h); the factors
+// always have kernels of their own.
+struct BluesteinStepLaunch {
+    kernels::BluesteinStage stage = kernels::BluesteinStage::forward_columns;
+    kernels::BluesteinStepArgs args; // buffer pointers and tables left null; filled per execution
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward; // the user's; the stages' own directions are fixed
+    BufferName input = BufferName::user_input;
+    BufferName output = BufferName::user_output;
+    LaunchShape shape;
+    std::shared_ptr<const TwiddleTable> twiddles;      // of the factor's passes
+    std::shared_ptr<const TwiddleTable> step_twiddles; // between the factors; not for the inverse columns
+    std::shared_ptr<const TwiddleTable> chirp;         // the column stages'
+    std::shared_ptr<const TwiddleTable> spectrum;      // the rows'
+};
+
 // Overlap-save convolution segments, each in one block (kernels/convolution_kernel.h); the segment length always
 // has a kernel of its own.
 struct ConvolutionLaunch {
@@ -135,6 +152,22 @@ inline kernels::BluesteinPointwiseArgs resolved_args(const BluesteinPointwiseLau
     return args;
 }
 
+inline kernels::BluesteinStepArgs resolved_args(const BluesteinStepLaunch& launch, const ExecutionBuffers& buffers,
+                                                TableCopy copy)
+{
+    const auto table = [&](const std::shared_ptr<const TwiddleTable>& entries) {
+        return entries ? (*entries.*copy)() : nullptr;
+    };
+    kernels::BluesteinStepArgs args = launch.args;
+    args.step.twiddles = table(launch.twiddles);
+    args.step.step_twiddles = table(launch.step_twiddles);
+    args.step.input = resolve_buffer(launch.input, buffers);
+    args.step.output = resolve_buffer(launch.output, buffers);
+    args.chirp = table(launch.chirp);
+    args.spectrum = table(launch.spectrum);
+    return args;
+}
+
 inline kernels::ConvolutionArgs resolved_args(const ConvolutionLaunch& launch, const ExecutionBuffers& buffers,
                                               TableCopy copy)
 {
@@ -146,14 +179,16 @@ inline kernels::ConvolutionArgs resolved_args(const ConvolutionLaunch& launch, c
     return args;
 }
 
-using Launch =
-    std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, BluesteinPointwiseLaunch, ConvolutionLaunch>;
+using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, BluesteinPointwiseLaunch,
+                            BluesteinStepLaunch, ConvolutionLaunch>;
 using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
 std::string describe(const RealPackLaunch& launch);
 std::string describe(const BluesteinLaunch& launch);
 std::string describe(const BluesteinPointwiseLaunch& launch);
+std::string describe(const BluesteinStepLaunch& launch);
+const char* to_string(kernels::BluesteinStage stage);
 std::string describe(const ConvolutionLaunch& launch);
 std::string describe(const Launch& launch);
 

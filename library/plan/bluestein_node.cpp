@@ -1,7 +1,9 @@
 #include "library/plan/bluestein_node.h"
 
 #include <algorithm>
+#include <cstring>
 
+#include "kernels/bluestein_steps.h"
 #include "kernels/bluestein_tables.h"
 #include "library/api/error.h"
 #include "library/exec/table_launch.h"
@@ -15,11 +17,27 @@ namespace rift {
 
 namespace {
 
-// The spectrum of the padded filter (kernels/bluestein_tables.h). A GPU plan makes it on the GPU: the N chirp
-// values go up, the M-point filter is built, transformed and rounded there, and only the rounded table comes
-// back, as the host copy the host executor reads when it runs a GPU plan.
-rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length, Precision precision,
-                                const PlanContext& context, std::shared_ptr<const TwiddleTable>& table)
+// The spectrum in the row order of a three-stage plan (kernels/bluestein_steps.h): entry k1 F2 + k2 holds
+// X_(k1 + F1 k2), so that row k1 reads its F2 entries contiguously. Entries of `element_bytes` bytes each.
+std::vector<unsigned char> in_row_order(const unsigned char* spectrum, size_t padded_length, size_t row_length,
+                                        size_t element_bytes)
+{
+    std::vector<unsigned char> ordered = host_buffer<unsigned char>(padded_length * element_bytes);
+    const size_t rows = padded_length / row_length;
+    for (size_t k1 = 0; k1 < rows; ++k1)
+        for (size_t k2 = 0; k2 < row_length; ++k2)
+            std::memcpy(&ordered[(k1 * row_length + k2) * element_bytes], &spectrum[(k1 + rows * k2) * element_bytes],
+                        element_bytes);
+    return ordered;
+}
+
+// The spectrum of the padded filter (kernels/bluestein_tables.h), in natural order (row_length 0) or in row
+// order. A GPU plan makes it on the GPU: the N chirp values go up, the M-point filter is built, transformed and
+// rounded there, and only the rounded table comes back, as the host copy the host executor reads when it runs a
+// GPU plan (and goes up again when reordered, which the host does).
+rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length, size_t row_length,
+                                Precision precision, const PlanContext& context,
+                                std::shared_ptr<const TwiddleTable>& table)
 {
     const std::vector<ComplexDouble>& values = chirp.values();
     const auto* chirp_entries = reinterpret_cast<const kernels::Complex<double>*>(values.data());
@@ -32,6 +50,12 @@ rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length,
         }
         std::vector<ComplexDouble> spectrum;
         RIFT_RETURN_IF_FAILED(filter_spectrum(filter, context, spectrum));
+        if (row_length != 0) {
+            const std::vector<unsigned char> ordered =
+                in_row_order(reinterpret_cast<const unsigned char*>(spectrum.data()), padded_length, row_length,
+                             sizeof(ComplexDouble));
+            std::memcpy(spectrum.data(), ordered.data(), ordered.size());
+        }
         return make_unshared_table(spectrum, precision, context.device, table);
     }
     DeviceBuffer device_chirp, filter, spectrum;
@@ -49,6 +73,10 @@ rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length,
     }
     std::vector<unsigned char> host_copy = host_buffer<unsigned char>(padded_length * element_bytes);
     RIFT_RETURN_IF_FAILED(spectrum.download(host_copy.data(), host_copy.size())); // waits for the rounding
+    if (row_length != 0) {
+        host_copy = in_row_order(host_copy.data(), padded_length, row_length, element_bytes);
+        RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(host_copy.data(), host_copy.size(), spectrum));
+    }
     table = std::make_shared<const TwiddleTable>(std::move(host_copy), std::move(spectrum));
     return rift_status_success;
 }
@@ -118,18 +146,56 @@ BluesteinPointwiseLaunch pointwise_launch(const StridedBatch& batch, size_t padd
     return launch;
 }
 
-rift_status acquire_bluestein_tables(const StridedBatch& batch, size_t padded_length, const PlanContext& context,
-                                     std::shared_ptr<const TwiddleTable>& chirp,
+// The chirp, and the spectrum in natural order (row_length 0) or in row order.
+rift_status acquire_bluestein_tables(const StridedBatch& batch, size_t padded_length, size_t row_length,
+                                     const PlanContext& context, std::shared_ptr<const TwiddleTable>& chirp,
                                      std::shared_ptr<const TwiddleTable>& spectrum)
 {
     LazyBluesteinChirp chirp_values(batch.length, batch.direction);
     RIFT_RETURN_IF_FAILED(acquire_bluestein_chirp_table(chirp_values, batch.precision, context.device, chirp));
     return acquire_bluestein_spectrum_table(
-        batch.length, padded_length, batch.direction, batch.precision, context.device,
+        batch.length, padded_length, row_length, batch.direction, batch.precision, context.device,
         [&](std::shared_ptr<const TwiddleTable>& made) {
-            return make_spectrum_table(chirp_values, padded_length, batch.precision, context, made);
+            return make_spectrum_table(chirp_values, padded_length, row_length, batch.precision, context, made);
         },
         spectrum);
+}
+
+// A factor F of the padded length for the three stages: a kernel of its own there, at most 24 KiB of data
+// (longer factors leave too few columns a block for whole 128-byte lines; 1536 double still gets 8), and one
+// block's worth.
+bool is_step_factor(size_t factor, Precision precision, const PlanContext& context)
+{
+    const size_t element_bytes = precision == Precision::single ? 8 : 16;
+    return factor * element_bytes <= 24 * 1024 && kernels::is_bluestein_step_length(uint32_t(factor)) &&
+           why_not_one_block(factor, precision, context).empty();
+}
+
+// The split M = F1 x F2 of a three-stage plan (kernels/bluestein_steps.h): the most even, rows at least as long
+// as columns. {0, 0} where there is none.
+std::pair<size_t, size_t> step_factors(size_t padded_length, Precision precision, const PlanContext& context)
+{
+    std::pair<size_t, size_t> best{0, 0};
+    for (size_t rows = 16; rows <= 2048; rows *= 2)
+        for (const size_t row_length : {rows, 3 * rows}) {
+            if (padded_length % row_length != 0) continue;
+            const size_t columns = padded_length / row_length;
+            if (columns > row_length || !is_step_factor(row_length, precision, context) ||
+                !is_step_factor(columns, precision, context))
+                continue;
+            if (best.second == 0 || row_length < best.second) best = {columns, row_length};
+        }
+    return best;
+}
+
+// Why a batch does not take the three-stage plan; empty if it does.
+std::string why_not_steps(const StridedBatch& batch, size_t padded_length, const PlanContext& context)
+{
+    if (batch.real) return "real transforms pad through the element-wise steps";
+    if (batch.dims.size() + 1 > size_t(kernels::kMaxBatchDims)) return "too many batch dimensions for the stages";
+    if (step_factors(padded_length, batch.precision, context).first == 0)
+        return "padded length " + std::to_string(padded_length) + " has no split into two stage factors";
+    return {};
 }
 
 class BluesteinBuilder final : public NodeBuilder {
@@ -145,6 +211,7 @@ public:
         if (batch.length > kMaxLongLength)
             return "length " + std::to_string(batch.length) + " is beyond " + std::to_string(kMaxLongLength);
         const size_t padded_length = bluestein_long_length(batch.length);
+        if (why_not_steps(batch, padded_length, context).empty()) return {};
         const std::string why = why_no_builder(padded_batch(batch, padded_length, Direction::forward, 0), context);
         return why.empty() ? std::string() : "padded length " + std::to_string(padded_length) + ": " + why;
     }
@@ -155,8 +222,10 @@ public:
         const std::string why = why_not(batch, context);
         if (!why.empty()) return fail(rift_status_not_implemented, why);
         const size_t padded_length = bluestein_one_block_length(batch.length, batch.precision, context);
-        return padded_length != 0 ? build_one_block(batch, context, padded_length, node)
-                                  : build_long(batch, context, bluestein_long_length(batch.length), node);
+        if (padded_length != 0) return build_one_block(batch, context, padded_length, node);
+        const size_t long_length = bluestein_long_length(batch.length);
+        if (why_not_steps(batch, long_length, context).empty()) return build_steps(batch, context, long_length, node);
+        return build_long(batch, context, long_length, node);
     }
 
 private:
@@ -173,7 +242,8 @@ private:
 
         BluesteinLaunch launch;
         RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
-        RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, context, launch.chirp, launch.spectrum));
+        RIFT_RETURN_IF_FAILED(
+            acquire_bluestein_tables(batch, padded_length, 0, context, launch.chirp, launch.spectrum));
         launch.args = user_layout(batch, padded_length);
         kernels::StockhamArgs& padded = launch.args.padded;
         padded.tiles = uint32_t(tiles);
@@ -185,6 +255,105 @@ private:
         launch.shape = {uint32_t(blocks), shape.threads_per_transform, per_block,
                         uint32_t(shape.shared_bytes_per_transform * per_block)};
         node = std::make_unique<BluesteinNode>(std::move(launch));
+        return rift_status_success;
+    }
+
+    // Three stages (kernels/bluestein_steps.h) over the padded data in the work buffer, each transform's M
+    // elements contiguous. Each stage is a Stockham launch's layout with sources and destinations of its own.
+    static rift_status build_steps(const StridedBatch& batch, const PlanContext& context, size_t padded_length,
+                                   std::unique_ptr<TreeNode>& node)
+    {
+        const auto [columns, row_length] = step_factors(padded_length, batch.precision, context);
+        std::shared_ptr<const TwiddleTable> chirp, spectrum;
+        RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, row_length, context, chirp, spectrum));
+
+        StridedBatch stage;
+        stage.precision = batch.precision;
+        // Column stages: column n2 (or a) of the user's data is dims[0]; the user's batch axes follow.
+        std::vector<kernels::BatchDim> user_to_work, work_to_user, work_rows{{columns, row_length, row_length}};
+        size_t work_stride = padded_length;
+        for (const kernels::BatchDim& dim : batch.dims) {
+            user_to_work.push_back({dim.count, dim.input_stride, work_stride});
+            work_to_user.push_back({dim.count, work_stride, dim.output_stride});
+            work_rows.push_back({dim.count, work_stride, work_stride});
+            work_stride *= dim.count;
+        }
+        const size_t work_elements = work_stride;
+
+        stage.length = columns;
+        stage.direction = Direction::forward;
+        stage.step_twiddled = true;
+        stage.input = batch.input;
+        stage.input_offset = batch.input_offset;
+        stage.input_stride = row_length * batch.input_stride;
+        stage.output = BufferName::work;
+        stage.output_stride = row_length;
+        stage.dims = {{row_length, batch.input_stride, 1}};
+        stage.dims.insert(stage.dims.end(), user_to_work.begin(), user_to_work.end());
+        BluesteinStepLaunch forward_columns;
+        RIFT_RETURN_IF_FAILED(step_launch(kernels::BluesteinStage::forward_columns, stage, batch, row_length, context,
+                                          chirp, forward_columns));
+
+        stage = StridedBatch{};
+        stage.precision = batch.precision;
+        stage.length = row_length;
+        stage.direction = Direction::inverse; // the sign of the twiddle on the way out
+        stage.step_twiddled = true;
+        stage.input = stage.output = BufferName::work;
+        stage.input_stride = stage.output_stride = 1;
+        stage.dims = work_rows;
+        BluesteinStepLaunch rows;
+        RIFT_RETURN_IF_FAILED(
+            step_launch(kernels::BluesteinStage::rows, stage, batch, row_length, context, spectrum, rows));
+
+        stage = StridedBatch{};
+        stage.precision = batch.precision;
+        stage.length = columns;
+        stage.direction = Direction::inverse;
+        stage.scale = batch.scale;
+        stage.input = BufferName::work;
+        stage.input_stride = row_length;
+        stage.output = batch.output;
+        stage.output_offset = batch.output_offset;
+        stage.output_stride = row_length * batch.output_stride;
+        stage.dims = {{row_length, 1, batch.output_stride}};
+        stage.dims.insert(stage.dims.end(), work_to_user.begin(), work_to_user.end());
+        BluesteinStepLaunch inverse_columns;
+        RIFT_RETURN_IF_FAILED(step_launch(kernels::BluesteinStage::inverse_columns, stage, batch, row_length, context,
+                                          chirp, inverse_columns));
+
+        node = std::make_unique<BluesteinStepsNode>(batch.length, padded_length, std::move(forward_columns),
+                                                    std::move(rows), std::move(inverse_columns), work_elements);
+        return rift_status_success;
+    }
+
+    // One stage's launch: the Stockham launch of `stage`, run with the stage's source and destination; `table` is
+    // the chirp for the column stages, the spectrum for the rows.
+    static rift_status step_launch(kernels::BluesteinStage stage_kind, const StridedBatch& stage,
+                                   const StridedBatch& batch, size_t row_length, const PlanContext& context,
+                                   std::shared_ptr<const TwiddleTable> table, BluesteinStepLaunch& launch)
+    {
+        StockhamLaunch stockham;
+        RIFT_RETURN_IF_FAILED(make_stockham_launch(stage, context, stockham));
+        // The stage kernels read and write global memory directly: columns need tile-major blocks, rows none.
+        const bool columns = stage_kind != kernels::BluesteinStage::rows;
+        const kernels::StockhamArgs& args = stockham.args;
+        if (!stockham.fixed_length || args.stage_input || args.stage_output || args.tile_major != columns ||
+            stockham.shape.threads_x * stockham.shape.threads_y > kernels::kMaxThreadsPerBlock)
+            return fail(rift_status_not_implemented, "Bluestein stage of factor ", stage.length,
+                        " did not get the block layout its kernel needs");
+        launch.stage = stage_kind;
+        launch.args.step = args;
+        launch.args.length = uint32_t(batch.length);
+        launch.args.row_length = uint32_t(row_length);
+        launch.precision = batch.precision;
+        launch.direction = batch.direction;
+        launch.input = stockham.input;
+        launch.output = stockham.output;
+        launch.shape = stockham.shape;
+        launch.twiddles = std::move(stockham.twiddles);
+        launch.step_twiddles = std::move(stockham.step_twiddles);
+        (columns ? launch.chirp : launch.spectrum) = std::move(table);
         return rift_status_success;
     }
 
@@ -202,7 +371,7 @@ private:
         RIFT_RETURN_IF_FAILED(build_batch_node(
             padded_batch(batch, padded_length, Direction::inverse, data_offset), context, inverse));
         std::shared_ptr<const TwiddleTable> chirp, spectrum;
-        RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, context, chirp, spectrum));
+        RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, 0, context, chirp, spectrum));
         using kernels::BluesteinStep;
         const size_t work_elements =
             std::max(forward->work_elements(), inverse->work_elements()) + padded_length * batch.transform_count();
@@ -267,6 +436,30 @@ void BluesteinLongNode::append_launches(KernelChain& chain) const
     chain.push_back(spectrum_);
     inverse_->append_launches(chain);
     chain.push_back(chirp_out_);
+}
+
+void BluesteinStepsNode::print(std::ostream& out, int depth) const
+{
+    const kernels::StockhamArgs& first = forward_columns_.args.step;
+    indent(out, depth);
+    out << "(bluestein length " << length_ << " padded " << padded_length_ << " factors " << first.length << 'x'
+        << forward_columns_.args.row_length << " batch "
+        << describe_dims(std::vector<kernels::BatchDim>(first.dims + 1, first.dims + first.dim_count)) << " work "
+        << work_elements_ << '\n';
+    for (const BluesteinStepLaunch* stage : {&forward_columns_, &rows_, &inverse_columns_}) {
+        indent(out, depth + 1);
+        out << '(' << to_string(stage->stage) << " length " << stage->args.step.length << " per-block "
+            << stage->args.step.transforms_per_block << ")\n";
+    }
+    indent(out, depth);
+    out << ")\n";
+}
+
+void BluesteinStepsNode::append_launches(KernelChain& chain) const
+{
+    chain.push_back(forward_columns_);
+    chain.push_back(rows_);
+    chain.push_back(inverse_columns_);
 }
 
 const NodeBuilder& bluestein_builder()

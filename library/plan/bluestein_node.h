@@ -19,7 +19,7 @@ private:
     BluesteinLaunch launch_;
 };
 
-// Beyond one block: chirp in, padded forward plan, spectrum product, padded inverse plan, chirp out. The padded
+// Beyond one block otherwise (real transforms, padded lengths of three factors): chirp in, padded forward plan, spectrum product, padded inverse plan, chirp out. The padded
 // data lives in the work buffer after what the padded plans use of it themselves.
 class BluesteinLongNode final : public TreeNode {
 public:
@@ -40,6 +40,30 @@ private:
     BluesteinPointwiseLaunch spectrum_;
     std::unique_ptr<TreeNode> inverse_;
     BluesteinPointwiseLaunch chirp_out_;
+    size_t work_elements_;
+};
+
+// Beyond one block, for complex transforms whose padded length splits into two factors with kernels of their own:
+// three launches, forward columns with the chirp in, rows with the spectrum product, inverse columns with the
+// chirp out (kernels/bluestein_steps.h). The padded data lives in the work buffer.
+class BluesteinStepsNode final : public TreeNode {
+public:
+    BluesteinStepsNode(size_t length, size_t padded_length, BluesteinStepLaunch forward_columns,
+                       BluesteinStepLaunch rows, BluesteinStepLaunch inverse_columns, size_t work_elements)
+        : length_(length), padded_length_(padded_length), forward_columns_(std::move(forward_columns)),
+          rows_(std::move(rows)), inverse_columns_(std::move(inverse_columns)), work_elements_(work_elements)
+    {
+    }
+    void print(std::ostream& out, int depth) const override;
+    void append_launches(KernelChain& chain) const override;
+    size_t work_elements() const override { return work_elements_; }
+
+private:
+    size_t length_;
+    size_t padded_length_;
+    BluesteinStepLaunch forward_columns_;
+    BluesteinStepLaunch rows_;
+    BluesteinStepLaunch inverse_columns_;
     size_t work_elements_;
 };
 

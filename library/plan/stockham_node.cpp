@@ -110,89 +110,95 @@ public:
     rift_status build(const StridedBatch& batch, const PlanContext& context,
                       std::unique_ptr<TreeNode>& node) const override
     {
-        const uint32_t length = uint32_t(complex_length(batch));
-        const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
-        const bool tile_major = staging.tile_major;
-        const bool stage_input = staging.stage_input;
-        const bool stage_output = staging.stage_output;
-        StockhamShape shape = stockham_shape(length, batch.element_bytes());
-        if ((stage_input || stage_output) && !shape.fixed_length) {
-            // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
-            shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
-        }
-        if (batch.dims.size() > size_t(kernels::kMaxBatchDims))
-            return fail(rift_status_not_implemented, "a launch takes at most ", kernels::kMaxBatchDims,
-                        " batch dimensions, this one has ", batch.dims.size());
-
-        const size_t tile_axis_count = batch.dims[0].count;
-        // Real staging works transform by transform (lane-major); complex staging moves whole tiles; mirrored
-        // rows run in pairs.
-        const bool tiled = !batch.real && (stage_input || stage_output || tile_major);
-        uint32_t per_block =
-            tiled ? tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
-                                               context.shared_memory_per_block)
-                  : transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block);
-        if (batch.mirrored_dims > 0) // whole pairs, as many as a lane-major block of one length takes
-            per_block = 2 * std::max<uint32_t>(
-                                1, transforms_per_block(shape, SIZE_MAX, context.shared_memory_per_block) / 2);
-        if (tile_major) {
-            const StockhamShape unpadded = shape;
-            for (;; per_block /= 2) { // the bank padding may push a full block past the limit
-                const uint32_t slot_elements = tile_major_slot_elements(unpadded.slot_elements, per_block,
-                                                                        batch.element_bytes());
-                shape.shared_bytes_per_transform =
-                    unpadded.shared_bytes_per_transform / unpadded.slot_elements * slot_elements;
-                shape.slot_elements = slot_elements;
-                if (per_block == 1 || per_block * shape.shared_bytes_per_transform <= context.shared_memory_per_block)
-                    break;
-            }
-        }
-        size_t tiles = 0, blocks = 0;
-        RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
-
         StockhamLaunch launch;
-        RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
-        if (batch.step_twiddled)
-            RIFT_RETURN_IF_FAILED(acquire_step_twiddle_table(uint64_t(length) * tile_axis_count, batch.precision,
-                                                             context.device, launch.step_twiddles));
-        if (batch.real && length * 2 == batch.length)
-            RIFT_RETURN_IF_FAILED(acquire_real_twiddle_table(length, batch.precision, context.device,
-                                                             launch.real_twiddles));
-        kernels::StockhamArgs& args = launch.args;
-        set_layout(args, staging.view);
-        args.real = batch.real;
-        args.half_length = batch.real && length * 2 == batch.length;
-        args.tiles = uint32_t(tiles);
-        args.scale = batch.scale;
-        args.length = length;
-        set_pass_shape(args, shape, per_block);
-        args.stage_input = stage_input;
-        args.stage_output = stage_output;
-        args.tile_major = tile_major;
-        args.mirrored_dims = uint32_t(batch.mirrored_dims);
-        if (batch.mirrored_dims > 0) {
-            const size_t pairs_per_block = per_block / 2;
-            blocks = size_t((kernels::mirrored_pair_count(args) + pairs_per_block - 1) / pairs_per_block);
-            if (blocks > size_t(INT_MAX))
-                return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
-                            " transforms needs more than 2^31 blocks");
-        }
-        if (launch.step_twiddles)
-            args.step_twiddle_bits = step_twiddle_bits(uint64_t(length) * tile_axis_count);
-        launch.fixed_length = shape.fixed_length;
-        launch.precision = batch.precision;
-        launch.direction = batch.direction;
-        launch.input = batch.input;
-        launch.output = batch.output;
-        const uint32_t shared_bytes = uint32_t(shape.shared_bytes_per_transform * per_block);
-        launch.shape = tile_major ? LaunchShape{uint32_t(blocks), per_block, shape.threads_per_transform, shared_bytes}
-                                  : LaunchShape{uint32_t(blocks), shape.threads_per_transform, per_block, shared_bytes};
+        RIFT_RETURN_IF_FAILED(make_stockham_launch(batch, context, launch));
         node = std::make_unique<StockhamNode>(std::move(launch));
         return rift_status_success;
     }
 };
 
 } // namespace
+
+rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, StockhamLaunch& launch)
+{
+    const uint32_t length = uint32_t(complex_length(batch));
+    const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
+    const bool tile_major = staging.tile_major;
+    const bool stage_input = staging.stage_input;
+    const bool stage_output = staging.stage_output;
+    StockhamShape shape = stockham_shape(length, batch.element_bytes());
+    if ((stage_input || stage_output) && !shape.fixed_length) {
+        // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
+        shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
+    }
+    if (batch.dims.size() > size_t(kernels::kMaxBatchDims))
+        return fail(rift_status_not_implemented, "a launch takes at most ", kernels::kMaxBatchDims,
+                    " batch dimensions, this one has ", batch.dims.size());
+
+    const size_t tile_axis_count = batch.dims[0].count;
+    // Real staging works transform by transform (lane-major); complex staging moves whole tiles; mirrored
+    // rows run in pairs.
+    const bool tiled = !batch.real && (stage_input || stage_output || tile_major);
+    uint32_t per_block =
+        tiled ? tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
+                                           context.shared_memory_per_block)
+              : transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block);
+    if (batch.mirrored_dims > 0) // whole pairs, as many as a lane-major block of one length takes
+        per_block = 2 * std::max<uint32_t>(
+                            1, transforms_per_block(shape, SIZE_MAX, context.shared_memory_per_block) / 2);
+    if (tile_major) {
+        const StockhamShape unpadded = shape;
+        for (;; per_block /= 2) { // the bank padding may push a full block past the limit
+            const uint32_t slot_elements = tile_major_slot_elements(unpadded.slot_elements, per_block,
+                                                                    batch.element_bytes());
+            shape.shared_bytes_per_transform =
+                unpadded.shared_bytes_per_transform / unpadded.slot_elements * slot_elements;
+            shape.slot_elements = slot_elements;
+            if (per_block == 1 || per_block * shape.shared_bytes_per_transform <= context.shared_memory_per_block)
+                break;
+        }
+    }
+    size_t tiles = 0, blocks = 0;
+    RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
+
+    RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
+    if (batch.step_twiddled)
+        RIFT_RETURN_IF_FAILED(acquire_step_twiddle_table(uint64_t(length) * tile_axis_count, batch.precision,
+                                                         context.device, launch.step_twiddles));
+    if (batch.real && length * 2 == batch.length)
+        RIFT_RETURN_IF_FAILED(acquire_real_twiddle_table(length, batch.precision, context.device,
+                                                         launch.real_twiddles));
+    kernels::StockhamArgs& args = launch.args;
+    set_layout(args, staging.view);
+    args.real = batch.real;
+    args.half_length = batch.real && length * 2 == batch.length;
+    args.tiles = uint32_t(tiles);
+    args.scale = batch.scale;
+    args.length = length;
+    set_pass_shape(args, shape, per_block);
+    args.stage_input = stage_input;
+    args.stage_output = stage_output;
+    args.tile_major = tile_major;
+    args.mirrored_dims = uint32_t(batch.mirrored_dims);
+    if (batch.mirrored_dims > 0) {
+        const size_t pairs_per_block = per_block / 2;
+        blocks = size_t((kernels::mirrored_pair_count(args) + pairs_per_block - 1) / pairs_per_block);
+        if (blocks > size_t(INT_MAX))
+            return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
+                        " transforms needs more than 2^31 blocks");
+    }
+    if (launch.step_twiddles)
+        args.step_twiddle_bits = step_twiddle_bits(uint64_t(length) * tile_axis_count);
+    launch.fixed_length = shape.fixed_length;
+    launch.precision = batch.precision;
+    launch.direction = batch.direction;
+    launch.input = batch.input;
+    launch.output = batch.output;
+    const uint32_t shared_bytes = uint32_t(shape.shared_bytes_per_transform * per_block);
+    launch.shape = tile_major ? LaunchShape{uint32_t(blocks), per_block, shape.threads_per_transform, shared_bytes}
+                              : LaunchShape{uint32_t(blocks), shape.threads_per_transform, per_block, shared_bytes};
+    return rift_status_success;
+}
 
 void StockhamNode::print(std::ostream& out, int depth) const
 {

@@ -18,6 +18,10 @@ private:
 
 const NodeBuilder& stockham_builder();
 
+// The one launch of a batch the Stockham builder takes (why_not empty): staging, block shape and tables. Other
+// nodes whose kernels run Stockham transforms with sources and destinations of their own start from it.
+rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, StockhamLaunch& launch);
+
 // Keeps every in-transform index in 32 bits and the pass count within kernels::kMaxPasses.
 inline constexpr size_t kMaxOneBlockLength = 65536;
 

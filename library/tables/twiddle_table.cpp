@@ -176,11 +176,13 @@ rift_status acquire_bluestein_chirp_table(LazyBluesteinChirp& chirp, Precision p
                          table);
 }
 
-rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, Direction direction,
-                                             Precision precision, int device, const MakeTable& make_spectrum,
+rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, uint64_t row_length,
+                                             Direction direction, Precision precision, int device,
+                                             const MakeTable& make_spectrum,
                                              std::shared_ptr<const TwiddleTable>& table)
 {
-    const TableKey key{TableKind::bluestein_spectrum, {length, padded_length, uint64_t(direction)}, precision, device};
+    const TableKey key{TableKind::bluestein_spectrum, {length, padded_length, row_length, uint64_t(direction)},
+                       precision, device};
     return acquire_table(key, make_spectrum, table);
 }
 

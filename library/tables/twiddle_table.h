@@ -74,12 +74,14 @@ private:
 
 rift_status acquire_bluestein_chirp_table(LazyBluesteinChirp& chirp, Precision precision, int device,
                                           std::shared_ptr<const TwiddleTable>& table);
-// The spectrum the convolution multiplies by, for transforms of `length` padded to `padded_length`: the planner
-// makes the table (make_spectrum, on the device for GPU plans) the first time a plan needs it; later plans share
-// it.
+// The spectrum the convolution multiplies by, for transforms of `length` padded to `padded_length`, in natural
+// order (row_length 0) or in the row order of a three-stage plan with rows of row_length
+// (kernels/bluestein_steps.h): the planner makes the table (make_spectrum, on the device for GPU plans) the
+// first time a plan needs it; later plans share it.
 using MakeTable = std::function<rift_status(std::shared_ptr<const TwiddleTable>&)>;
-rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, Direction direction,
-                                             Precision precision, int device, const MakeTable& make_spectrum,
+rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, uint64_t row_length,
+                                             Direction direction, Precision precision, int device,
+                                             const MakeTable& make_spectrum,
                                              std::shared_ptr<const TwiddleTable>& table);
 
 // A table of entries computed in double on the host, rounded to `precision` and uploaded to `device` unless that
