@@ -1,7 +1,7 @@
 // A circular convolution with a fixed filter, whole in one block's shared memory: the forward transform of M
-// points from `source` (global memory, read once) into the slot, the product with the filter's spectrum there
-// (1/M folded into the spectrum at plan time), the inverse transform from the slot to `destination` (global
-// memory, written once). Bluestein's algorithm (bluestein_kernel.h) and fast convolution (convolution_kernel.h)
+// points from `source` (global memory, read once), the product with the filter's spectrum (1/M folded in at
+// plan time) as the inverse transform's first pass reads the forward's result, the inverse transform to
+// `destination` (global memory, written once). Bluestein's algorithm (bluestein_kernel.h) and fast convolution (convolution_kernel.h)
 // are this with their own sources and destinations.
 #pragma once
 
@@ -10,6 +10,19 @@
 #include "kernels/stockham_transform.h"
 
 namespace rift::kernels {
+
+template <uint32_t First, uint32_t... Rest>
+RIFT_HOST_DEVICE constexpr uint32_t first_radix()
+{
+    return First;
+}
+template <uint32_t... Radices>
+RIFT_HOST_DEVICE constexpr uint32_t last_radix()
+{
+    uint32_t last = 0;
+    ((last = Radices), ...);
+    return last;
+}
 
 // `padded` carries the length-M passes' shape and twiddles; its staging flags are set here. `for_each_lane` and
 // `barrier` are as for fixed_stockham_transform.
@@ -20,33 +33,31 @@ RIFT_HOST_DEVICE void fixed_filtered_transform(const StockhamArgs& padded, bool 
                                                const ScratchSlot<Real>& slot, ForEachLane for_each_lane,
                                                Barrier barrier)
 {
-    constexpr uint32_t lanes = (M + E - 1) / E;
     StockhamArgs forward = padded;
     forward.stage_input = false;
-    forward.stage_output = true;
-    fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, destination, slot, for_each_lane,
-                                                            barrier);
-    barrier();
-    // All loads before all stores: the slot and the spectrum may alias as far as the compiler knows.
-    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-        if (!active) return;
-        RIFT_UNROLL
-        for (int e = 0; e < E; ++e) {
-            const uint32_t k = lane + uint32_t(e) * lanes;
-            if (k < M) regs.v[e] = slot[k] * spectrum[k];
-        }
-        RIFT_UNROLL
-        for (int e = 0; e < E; ++e) {
-            const uint32_t k = lane + uint32_t(e) * lanes;
-            if (k < M) slot[k] = regs.v[e];
-        }
-    });
-    barrier();
     StockhamArgs inverse = padded;
-    inverse.stage_input = true;
+    inverse.stage_input = false;
     inverse.stage_output = false;
-    fixed_stockham_transform<E, true, Real, M, Radices...>(inverse, active, source, destination, slot, for_each_lane,
-                                                           barrier);
+    if constexpr (first_radix<Radices...>() == last_radix<Radices...>()) {
+        // The forward's last pass and the inverse's first run butterflies of the same radix on the same elements:
+        // the results stay in the registers between them, weighted by the spectrum there, and the slot sees
+        // one pass fewer each way.
+        forward.stage_output = false;
+        fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, KeptInRegisters{}, slot,
+                                                                for_each_lane, barrier);
+        fixed_stockham_transform<E, true, Real, M, Radices...>(inverse, active,
+                                                               SpectrumWeightedRegisters<Real>{spectrum},
+                                                               destination, slot, for_each_lane, barrier);
+    } else {
+        // The product with the spectrum happens as the inverse's first pass reads the slot.
+        forward.stage_output = true;
+        fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, destination, slot,
+                                                                for_each_lane, barrier);
+        barrier();
+        fixed_stockham_transform<E, true, Real, M, Radices...>(inverse, active,
+                                                               SpectrumWeightedSlot<Real>{slot, spectrum},
+                                                               destination, slot, for_each_lane, barrier);
+    }
 }
 
 } // namespace rift::kernels

@@ -12,6 +12,7 @@
 
 #include "kernels/butterflies.h"
 #include "kernels/radices.h"
+#include "kernels/views.h"
 
 namespace rift::kernels {
 
@@ -106,6 +107,28 @@ RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, 
                 }
             }
         }
+        dft<R, Inverse>(v);
+        RIFT_UNROLL
+        for (int r = 0; r < R; ++r) regs.v[b * R + r] = v[r];
+    }
+}
+
+// The first pass of an inverse transform whose input the forward's last pass of the same radix left in the
+// registers (filtered_transform.h): that pass stored butterfly j's output r, element j + r N / R, in register
+// b R + r, which is where this pass's butterfly j loads it from. Weighted by the spectrum, then transformed (a
+// first pass: no twiddles).
+template <int R, int E, bool Inverse, class Real, class Pass>
+RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
+                                       const Complex<Real>*, const SpectrumWeightedRegisters<Real>& src)
+{
+    constexpr int per_lane = E / R;
+    RIFT_UNROLL
+    for (int b = 0; b < per_lane; ++b) {
+        const uint32_t j = pass.butterfly(lane, b);
+        if (!pass.in_range(j, b)) continue;
+        Complex<Real> v[R];
+        RIFT_UNROLL
+        for (int r = 0; r < R; ++r) v[r] = regs.v[b * R + r] * src.spectrum[j + r * pass.count];
         dft<R, Inverse>(v);
         RIFT_UNROLL
         for (int r = 0; r < R; ++r) regs.v[b * R + r] = v[r];

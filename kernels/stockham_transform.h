@@ -87,7 +87,7 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
         else
             load_butterflies<R, E, Inverse>(regs, lane, pass, twiddles, scratch);
     });
-    const bool read_slot = !first || args.stage_input;
+    const bool read_slot = !first || args.stage_input || reads_slot(input);
     if (last && !args.stage_output) {
         // A single unstaged pass means a single lane holding the whole transform: in place is safe. Twiddled
         // stores (row/column steps) get a loop of their own, so plain transforms pay nothing per element.

@@ -122,4 +122,59 @@ struct ScratchSlot {
     }
 };
 
+// The forward transform's result in the slot times the filter's spectrum, as the inverse transform's first pass
+// reads it (filtered_transform.h): the product takes no pass of its own through shared memory.
+template <class Real>
+struct SpectrumWeightedSlot {
+    ScratchSlot<Real> slot;
+    const Complex<Real>* spectrum;
+
+    struct Run {
+        typename ScratchSlot<Real>::Run slot;
+        const Complex<Real>* spectrum;
+        uint32_t first;
+        uint32_t step;
+        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const { return slot.load(r) * spectrum[first + r * step]; }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
+    {
+        return {slot.run(first, step), spectrum, first, step};
+    }
+};
+
+// Where the forward transform's last pass leaves its results in the lanes' registers, the inverse's first pass
+// takes them from there, times the spectrum (stockham_pass.h): filtered_transform.h when both passes have the
+// same radix. KeptInRegisters is that last pass's destination: it stores nothing.
+template <class Real>
+struct SpectrumWeightedRegisters {
+    const Complex<Real>* spectrum;
+};
+struct KeptInRegisters {
+    struct Run {
+        template <class Value>
+        RIFT_HOST_DEVICE void store(uint32_t, const Value&) const
+        {
+        }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t, uint32_t) const { return {}; }
+};
+
+// A first pass that reads the slot (or registers loaded from it) before writing it must let every lane read
+// before any lane writes.
+template <class Source>
+RIFT_HOST_DEVICE constexpr bool reads_slot(const Source&)
+{
+    return false;
+}
+template <class Real>
+RIFT_HOST_DEVICE constexpr bool reads_slot(const SpectrumWeightedSlot<Real>&)
+{
+    return true;
+}
+template <class Real>
+RIFT_HOST_DEVICE constexpr bool reads_slot(const SpectrumWeightedRegisters<Real>&)
+{
+    return true;
+}
+
 } // namespace rift::kernels
