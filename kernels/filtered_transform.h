@@ -1,8 +1,8 @@
 // A circular convolution with a fixed filter, whole in one block's shared memory: the forward transform of M
 // points from `source` (global memory, read once), the product with the filter's spectrum (1/M folded in at
 // plan time) as the inverse transform's first pass reads the forward's result, the inverse transform to
-// `destination` (global memory, written once). Bluestein's algorithm (bluestein_kernel.h) and fast convolution (convolution_kernel.h)
-// are this with their own sources and destinations.
+// `destination` (global memory, written once). Bluestein's algorithm (bluestein_kernel.h, bluestein_steps.h)
+// and fast convolution (convolution_kernel.h) are this with their own sources and destinations.
 #pragma once
 
 #include <cstdint>

@@ -30,8 +30,8 @@
  * as one kernel where its padded length (at least 2N - 2) fits one block (on Hopper N up to 10241 single, 5001
  * double; less on AMD's 64 KiB of shared memory), beyond that in three kernels with a work buffer of the
  * padded length (2N - 2 to 3N elements a transform; real transforms and N beyond 2^21 single, 3 * 2^18
- * double use padded row/column plans and up to 8 N). Bluestein's tables are computed at plan creation (under a millisecond in one
- * block, a few milliseconds for long lengths) and shared between plans.
+ * double use padded row/column plans and up to 8 N). Bluestein's tables are computed at plan creation (under
+ * a millisecond in one block, a few milliseconds for long lengths) and shared between plans.
  * Every function returns a rift_status; on failure rift_get_last_error_message() says what was wrong (per thread).
  * No function aborts or leaks on bad input.
  */

@@ -229,7 +229,8 @@ void run_bluestein_stage_on_host(const BluesteinStepLaunch& launch, const Execut
 #define RIFT_BLUESTEIN_STEP_CASE(length, elements, pad_period, ...)                                           \
     case length:                                                                                             \
         if constexpr (kernels::is_bluestein_step_length(length))                                             \
-            return run_bluestein_step_on_host<Real, Stage, elements, length, pad_period, __VA_ARGS__>(launch, buffers); \
+            return run_bluestein_step_on_host<Real, Stage, elements, length, pad_period, __VA_ARGS__>(launch,    \
+                                                                                                     buffers);   \
         break;
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_STEP_CASE)
 #undef RIFT_BLUESTEIN_STEP_CASE

@@ -19,8 +19,9 @@ private:
     BluesteinLaunch launch_;
 };
 
-// Beyond one block otherwise (real transforms, padded lengths of three factors): chirp in, padded forward plan, spectrum product, padded inverse plan, chirp out. The padded
-// data lives in the work buffer after what the padded plans use of it themselves.
+// Beyond one block otherwise (real transforms, padded lengths of three factors): chirp in, padded forward plan,
+// spectrum product, padded inverse plan, chirp out. The padded data lives in the work buffer after what the
+// padded plans use of it themselves.
 class BluesteinLongNode final : public TreeNode {
 public:
     BluesteinLongNode(BluesteinPointwiseLaunch chirp_in, std::unique_ptr<TreeNode> forward,
