@@ -149,10 +149,29 @@ RIFT_HOST_DEVICE void fixed_bluestein_transform(const BluesteinArgs& args, bool 
                                                      for_each_lane, barrier);
 }
 
+// Blocks an SM must hold of the one-block kernel of padded length M (0: no minimum), which caps its registers at
+// 65536 / (blocks x lanes); such kernels run one transform a block. Measured on an H100: the single-precision
+// 2048-point kernel (1009 points) took 60 registers, so 8 blocks (half the threads) an SM, and waited on latency
+// at 0.455 of the copy bandwidth; capped for 9 blocks it gets 56, spills nothing and reaches 0.463 (for 10: 48
+// registers, 8 bytes spilled, 0.440).
+template <class Real>
+RIFT_HOST_DEVICE constexpr uint32_t bluestein_min_blocks_per_sm(uint32_t padded_length)
+{
+    return sizeof(Real) == 4 && padded_length == 2048 ? 9 : 0;
+}
+template <class Real>
+RIFT_HOST_DEVICE constexpr uint32_t bluestein_block_threads(uint32_t padded_length, uint32_t elements_per_lane)
+{
+    return bluestein_min_blocks_per_sm<Real>(padded_length) > 0
+               ? (padded_length + elements_per_lane - 1) / elements_per_lane
+               : kMaxThreadsPerBlock;
+}
+
 #if defined(__CUDACC__) || defined(__HIPCC__)
 // Lane-major blocks: threadIdx.x is the lane, threadIdx.y the transform within the tile.
-template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
-__global__ void __launch_bounds__(kMaxThreadsPerBlock) fixed_bluestein_kernel(BluesteinArgs args)
+template <class Real, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t M, uint32_t PadPeriod,
+          uint32_t... Radices>
+__global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_bluestein_kernel(BluesteinArgs args)
 {
     extern __shared__ unsigned char shared_bytes[];
     const StockhamArgs& padded = args.padded;

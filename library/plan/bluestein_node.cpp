@@ -236,7 +236,11 @@ private:
                                        std::unique_ptr<TreeNode>& node)
     {
         const StockhamShape shape = stockham_shape(uint32_t(padded_length), batch.element_bytes());
-        const uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+        uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+        const bool capped = batch.precision == Precision::single
+                                ? kernels::bluestein_min_blocks_per_sm<float>(uint32_t(padded_length)) > 0
+                                : kernels::bluestein_min_blocks_per_sm<double>(uint32_t(padded_length)) > 0;
+        if (capped) per_block = 1; // the kernel's launch bounds hold one transform
         size_t tiles = 0, blocks = 0;
         RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
 
