@@ -67,21 +67,12 @@ struct FixedPass {
     }
 };
 
-template <int R, int E, bool Inverse, class Real, class Pass, class Source>
-RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
-                                       const Complex<Real>* twiddles, const Source& src)
+// Twiddles and transforms the butterflies of a pass whose inputs are in the lane's registers.
+template <int R, int E, bool Inverse, class Real, class Pass>
+RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
+                                            const Complex<Real>* twiddles)
 {
     constexpr int per_lane = E / R;
-    // Every load first, so they are all in flight before the arithmetic needs them.
-    RIFT_UNROLL
-    for (int b = 0; b < per_lane; ++b) {
-        const uint32_t j = pass.butterfly(lane, b);
-        if (pass.in_range(j, b)) {
-            const auto run = src.run(j, pass.count);
-            RIFT_UNROLL
-            for (int r = 0; r < R; ++r) regs.v[b * R + r] = run.load(r);
-        }
-    }
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
         const uint32_t j = pass.butterfly(lane, b);
@@ -113,26 +104,41 @@ RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, 
     }
 }
 
+template <int R, int E, bool Inverse, class Real, class Pass, class Source>
+RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
+                                       const Complex<Real>* twiddles, const Source& src)
+{
+    constexpr int per_lane = E / R;
+    // Every load first, so they are all in flight before the arithmetic needs them.
+    RIFT_UNROLL
+    for (int b = 0; b < per_lane; ++b) {
+        const uint32_t j = pass.butterfly(lane, b);
+        if (pass.in_range(j, b)) {
+            const auto run = src.run(j, pass.count);
+            RIFT_UNROLL
+            for (int r = 0; r < R; ++r) regs.v[b * R + r] = run.load(r);
+        }
+    }
+    transform_butterflies<R, E, Inverse>(regs, lane, pass, twiddles);
+}
+
 // The first pass of an inverse transform whose input the forward's last pass of the same radix left in the
 // registers (filtered_transform.h): that pass stored butterfly j's output r, element j + r N / R, in register
-// b R + r, which is where this pass's butterfly j loads it from. Weighted by the spectrum, then transformed (a
-// first pass: no twiddles).
+// b R + r, which is where this pass's butterfly j loads it from. Weighted by the spectrum, then transformed.
 template <int R, int E, bool Inverse, class Real, class Pass>
 RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
-                                       const Complex<Real>*, const SpectrumWeightedRegisters<Real>& src)
+                                       const Complex<Real>* twiddles, const SpectrumWeightedRegisters<Real>& src)
 {
     constexpr int per_lane = E / R;
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
         const uint32_t j = pass.butterfly(lane, b);
-        if (!pass.in_range(j, b)) continue;
-        Complex<Real> v[R];
-        RIFT_UNROLL
-        for (int r = 0; r < R; ++r) v[r] = regs.v[b * R + r] * src.spectrum[j + r * pass.count];
-        dft<R, Inverse>(v);
-        RIFT_UNROLL
-        for (int r = 0; r < R; ++r) regs.v[b * R + r] = v[r];
+        if (pass.in_range(j, b)) {
+            RIFT_UNROLL
+            for (int r = 0; r < R; ++r) regs.v[b * R + r] = regs.v[b * R + r] * src.spectrum[j + r * pass.count];
+        }
     }
+    transform_butterflies<R, E, Inverse>(regs, lane, pass, twiddles);
 }
 
 template <int R, int E, class Real, class Pass, class Destination>
