@@ -172,6 +172,24 @@ TEST(PlanPrint, RowColumnPlanGoesThroughItsWorkBuffer)
     EXPECT_EQ(plan.work_buffer_size(), size_t(16777216));
 }
 
+// Factors with kernels of their own go up to 4096 single / 2048 double, so 2^24 single and 2^22 double take two
+// steps; a length whose two-factor split would need a factor beyond 2048 single without one (3 x 2^22 as 3072 x
+// 4096) keeps three steps, of factors with kernels of their own.
+TEST(PlanPrint, LongFactorsNeedKernelsOfTheirOwn)
+{
+    rift::library library;
+    const auto factors_of = [](rift_precision precision, size_t length) {
+        const rift::plan plan(rift_placement_notinplace, rift_transform_type_complex_forward, precision, {length}, 1);
+        const std::string print = plan.print();
+        const size_t at = print.find(" factors ");
+        return at == std::string::npos ? print : print.substr(at + 9, print.find(' ', at + 9) - at - 9);
+    };
+    EXPECT_EQ(factors_of(rift_precision_single, size_t(1) << 24), "4096x4096");
+    EXPECT_EQ(factors_of(rift_precision_single, size_t(1) << 23), "2048x4096");
+    EXPECT_EQ(factors_of(rift_precision_double, size_t(1) << 22), "2048x2048");
+    EXPECT_EQ(factors_of(rift_precision_single, size_t(3) << 22), "8x1024x1536");
+}
+
 // A 2D plan: rows of 64 (merged with the batch into 144 contiguous transforms) from the input into the output,
 // then columns of 48 (64 of them in each of 3 transforms) in place there. No work buffer.
 TEST(PlanPrint, TwoDimensionalPlanRunsOnePassPerDimension)

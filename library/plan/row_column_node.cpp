@@ -14,6 +14,10 @@ namespace {
 // transforms per block for a tile to move whole 128-byte lines. Measured on an H200: 2^24 single as
 // 256x256x256 took 1.80 ms, as 4096x4096 5.13 ms; double 2^20 was the same either way.
 constexpr size_t kMaxFactorBytes = 16 * 1024;
+// Factors with a kernel of their own may be twice as long (4096 single, 2048 double): since the column kernels
+// move tiles of 32-byte runs well, two steps of those beat three of 256 (H100: 2^24 single 2.13 ms against
+// 2.34 ms, 2^23 1.08 against 1.16 ms; docs/performance.md, stop 20).
+constexpr size_t kMaxFixedFactorBytes = 32 * 1024;
 
 struct Split {
     std::vector<size_t> factors;
@@ -33,9 +37,11 @@ public:
     // Splits `length` (and its divisors).
     Splitter(size_t length, Precision precision, const PlanContext& context) : precision_(precision), context_(context)
     {
-        max_factor_ = kMaxFactorBytes / (precision == Precision::single ? 8 : 16);
+        const size_t element_bytes = precision == Precision::single ? 8 : 16;
+        max_factor_ = kMaxFactorBytes / element_bytes;
+        max_fixed_factor_ = kMaxFixedFactorBytes / element_bytes;
         // Every factor of every split divides `length`: collect those once, not per recursive call.
-        for (size_t factor = 2; factor <= max_factor_ && factor < length; ++factor)
+        for (size_t factor = 2; factor <= max_fixed_factor_ && factor < length; ++factor)
             if (length % factor == 0) divisors_.push_back(factor);
     }
 
@@ -66,7 +72,7 @@ public:
 private:
     bool usable(size_t factor)
     {
-        if (factor > max_factor_) return false;
+        if (factor > max_fixed_factor_ || (factor > max_factor_ && !has_fixed_length_kernel(factor))) return false;
         if (auto found = usable_.find(factor); found != usable_.end()) return found->second;
         return usable_[factor] = why_not_one_block(factor, precision_, context_).empty();
     }
@@ -74,7 +80,8 @@ private:
     Precision precision_;
     PlanContext context_;
     size_t max_factor_ = 0;
-    std::vector<size_t> divisors_; // of the length being split, ascending, up to max_factor_
+    size_t max_fixed_factor_ = 0;
+    std::vector<size_t> divisors_; // of the length being split, ascending, up to max_fixed_factor_
     std::map<std::pair<size_t, size_t>, Split> memo_;
     std::map<size_t, bool> usable_;
 };
