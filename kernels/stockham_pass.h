@@ -176,7 +176,7 @@ RIFT_HOST_DEVICE void store_butterflies(const Registers<Real, E>& regs, uint32_t
         const uint32_t j = pass.butterfly(lane, b);
         if (!pass.in_range(j, b)) continue;
         const uint32_t k = pass.column(lane, j, b);
-        const auto run = dst.run((j - k) * R + k, pass.span);
+        const auto run = destination_run<R>(dst, (j - k) * R + k, pass.span);
         RIFT_UNROLL
         for (int r = 0; r < R; ++r) run.store(r, regs.v[b * R + r]);
     }
