@@ -63,8 +63,7 @@ rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length,
     RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(padded_length * sizeof(ComplexDouble), filter));
     RIFT_RETURN_IF_FAILED(launch_bluestein_filter(device_chirp.get(), values.size(), padded_length, filter.get()));
     RIFT_RETURN_IF_FAILED(filter_spectrum_on_gpu(filter, padded_length, context, spectrum));
-    const size_t element_bytes = precision == Precision::single ? sizeof(kernels::Complex<float>)
-                                                                : sizeof(kernels::Complex<double>);
+    const size_t element_bytes = complex_element_bytes(precision);
     if (precision == Precision::single) {
         DeviceBuffer rounded;
         RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(padded_length * element_bytes, rounded));
@@ -166,8 +165,7 @@ rift_status acquire_bluestein_tables(const StridedBatch& batch, size_t padded_le
 // block's worth.
 bool is_step_factor(size_t factor, Precision precision, const PlanContext& context)
 {
-    const size_t element_bytes = precision == Precision::single ? 8 : 16;
-    return factor * element_bytes <= 24 * 1024 && kernels::is_bluestein_step_length(uint32_t(factor)) &&
+    return factor * complex_element_bytes(precision) <= 24 * 1024 && kernels::is_bluestein_step_length(uint32_t(factor)) &&
            why_not_one_block(factor, precision, context).empty();
 }
 

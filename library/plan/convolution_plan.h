@@ -23,7 +23,7 @@ struct ConvolutionProblem {
     size_t output_distance = 0;
 
     size_t output_length() const { return circular ? signal_length : signal_length + filter.size() - 1; }
-    size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
+    size_t element_bytes() const { return complex_element_bytes(precision); }
 };
 
 const char* to_string(rift_convolution_type type);

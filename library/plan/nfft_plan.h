@@ -27,7 +27,7 @@ struct NfftProblem {
     unsigned width = 0;
     double oversampling = 2;
 
-    size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
+    size_t element_bytes() const { return complex_element_bytes(precision); }
     size_t real_bytes() const { return element_bytes() / 2; }
     size_t coefficients() const; // product of the N_d
 };

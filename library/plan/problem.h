@@ -13,6 +13,9 @@ namespace rift {
 enum class Direction { forward, inverse };
 enum class Precision { single, double_ };
 
+// Bytes of one complex element of this precision.
+inline size_t complex_element_bytes(Precision precision) { return precision == Precision::single ? 8 : 16; }
+
 // Where the elements of a batch of transforms live: element (n_0, n_1, ..., b) is at
 // offset + sum_d n_d * strides[d] + b * distance, all counted in elements: complex elements, or reals on the real
 // side of a real transform.
@@ -39,7 +42,7 @@ struct TransformProblem {
     bool in_place = false;
     double scale = 1.0;
 
-    size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
+    size_t element_bytes() const { return complex_element_bytes(precision); }
     // Elements along each dimension of the complex side: N0 / 2 + 1 along the fastest for real transforms.
     std::vector<size_t> complex_lengths() const;
     bool real_input() const { return real && direction == Direction::forward; }

@@ -11,12 +11,11 @@ namespace rift {
 namespace {
 
 // Factors stay at or below this many bytes of data (2048 single, 1024 double): longer factors leave too few
-// transforms per block for a tile to move whole 128-byte lines. Measured on an H200: 2^24 single as
-// 256x256x256 took 1.80 ms, as 4096x4096 5.13 ms; double 2^20 was the same either way.
+// transforms per block for a tile to move whole 128-byte lines. Factors with a kernel of their own may be twice
+// as long (4096 single, 2048 double): the column kernels of those move tiles of 32-byte runs well enough that
+// two steps beat three (H100, 1 GiB: 2^24 single as 4096 x 4096 2.13 ms, as 256 x 256 x 256 2.33 ms; 2^23 2.15
+// against 2.29 ms; double 2^22 1.85 against 2.29 ms; docs/performance.md, stop 20).
 constexpr size_t kMaxFactorBytes = 16 * 1024;
-// Factors with a kernel of their own may be twice as long (4096 single, 2048 double): since the column kernels
-// move tiles of 32-byte runs well, two steps of those beat three of 256 (H100: 2^24 single 2.13 ms against
-// 2.34 ms, 2^23 1.08 against 1.16 ms; docs/performance.md, stop 20).
 constexpr size_t kMaxFixedFactorBytes = 32 * 1024;
 
 struct Split {
@@ -37,9 +36,8 @@ public:
     // Splits `length` (and its divisors).
     Splitter(size_t length, Precision precision, const PlanContext& context) : precision_(precision), context_(context)
     {
-        const size_t element_bytes = precision == Precision::single ? 8 : 16;
-        max_factor_ = kMaxFactorBytes / element_bytes;
-        max_fixed_factor_ = kMaxFixedFactorBytes / element_bytes;
+        max_factor_ = kMaxFactorBytes / complex_element_bytes(precision);
+        max_fixed_factor_ = kMaxFixedFactorBytes / complex_element_bytes(precision);
         // Every factor of every split divides `length`: collect those once, not per recursive call.
         for (size_t factor = 2; factor <= max_fixed_factor_ && factor < length; ++factor)
             if (length % factor == 0) divisors_.push_back(factor);

@@ -217,7 +217,7 @@ void StockhamNode::print(std::ostream& out, int depth) const
 std::string why_not_one_block(size_t length, Precision precision, const PlanContext& context)
 {
     if (length > kMaxOneBlockLength) return "length " + std::to_string(length) + " is beyond one block";
-    const size_t element_bytes = precision == Precision::single ? 8 : 16;
+    const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
     if (shape.radices.empty())
         return "length " + std::to_string(length) +
@@ -257,7 +257,7 @@ std::string why_not_mirrored(const StridedBatch& batch, const PlanContext& conte
 
 size_t tiled_run_bytes(size_t length, Precision precision, const PlanContext& context)
 {
-    const size_t element_bytes = precision == Precision::single ? 8 : 16;
+    const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
     return tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, context.shared_memory_per_block) *
            element_bytes;

@@ -35,7 +35,7 @@ struct StridedBatch {
     // that each row is unpacked with its mirror (kernels/real_mirror.h). Only the Stockham builder takes these.
     size_t mirrored_dims = 0;
 
-    size_t element_bytes() const { return precision == Precision::single ? 8 : 16; }
+    size_t element_bytes() const { return complex_element_bytes(precision); }
     size_t transform_count() const
     {
         size_t count = 1;
