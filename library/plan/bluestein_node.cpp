@@ -165,8 +165,8 @@ rift_status acquire_bluestein_tables(const StridedBatch& batch, size_t padded_le
 // block's worth.
 bool is_step_factor(size_t factor, Precision precision, const PlanContext& context)
 {
-    return factor * complex_element_bytes(precision) <= 24 * 1024 && kernels::is_bluestein_step_length(uint32_t(factor)) &&
-           why_not_one_block(factor, precision, context).empty();
+    return factor * complex_element_bytes(precision) <= 24 * 1024 &&
+           kernels::is_bluestein_step_length(uint32_t(factor)) && why_not_one_block(factor, precision, context).empty();
 }
 
 // The split M = F1 x F2 of a three-stage plan (kernels/bluestein_steps.h): the most even, rows at least as long
