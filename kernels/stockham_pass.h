@@ -67,14 +67,6 @@ struct FixedPass {
     }
 };
 
-// The index of r's lowest set bit (r > 0).
-RIFT_HOST_DEVICE constexpr int lowest_set_bit(int r)
-{
-    int bit = 0;
-    while (!(r & (1 << bit))) ++bit;
-    return bit;
-}
-
 // Twiddles and transforms the butterflies of a pass whose inputs are in the lane's registers.
 template <int R, int E, bool Inverse, class Real, class Pass>
 RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
@@ -108,10 +100,7 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
                 for (int i = 0; i < powers; ++i) w_power[i] = twiddles[((1 << i) - 1) * pass.span + k];
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) {
-                    Complex<Real> w = w_power[lowest_set_bit(r)];
-                    RIFT_UNROLL
-                    for (int i = lowest_set_bit(r) + 1; i < powers; ++i)
-                        if (r & (1 << i)) w = w * w_power[i];
+                    const Complex<Real> w = power_from_set_bits(w_power, r);
                     v[r] = v[r] * (Inverse ? conjugate(w) : w);
                 }
             } else {

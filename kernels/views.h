@@ -70,11 +70,7 @@ struct ScaledStridedDestination {
         {
             if (twiddles != nullptr) {
                 if constexpr (kPowered) {
-                    Complex<Real> w = first_twiddle;
-                    RIFT_UNROLL
-                    for (uint32_t i = 0; i < 4; ++i)
-                        if (r & (1u << i)) w = w * step_twiddles[i];
-                    v = v * w;
+                    v = v * (r == 0 ? first_twiddle : first_twiddle * power_from_set_bits(step_twiddles, int(r)));
                 } else {
                     v = v * two_level_root(twiddles, twiddle_bits, first_exponent + r * exponent_step, inverse);
                 }
