@@ -104,7 +104,7 @@ TEST(PlanPrint, ShowsTreeAndKernelChain)
     EXPECT_NE(text.find("  in (offset 0 strides 1 distance 1024)\n  out (offset 0 strides 1 distance 1024)\n"),
               std::string::npos)
         << text;
-    EXPECT_NE(text.find("(stockham-fixed length 1024 radices 16x8x8 batch 1000:1024/1024 per-block 1)"),
+    EXPECT_NE(text.find("(stockham-fixed length 1024 radices 8x8x16 batch 1000:1024/1024 per-block 1)"),
               std::string::npos)
         << text;
     EXPECT_EQ(text.find("work buffer"), std::string::npos) << "a one-kernel plan needs no work buffer\n" << text;
@@ -159,8 +159,8 @@ TEST(PlanPrint, RowColumnPlanGoesThroughItsWorkBuffer)
                     "  out (offset 0 strides 1 distance 1048576)\n"
                     "  work buffer 16777216 bytes\n"
                     "  (row-column length 1048576 factors 1024x1024 work 2097152\n"
-                    "    (stockham-fixed length 1024 radices 16x8x8 batch 1024:1/1 2:1048576/1048576 per-block 8)\n"
-                    "    (stockham-fixed length 1024 radices 16x8x8 batch 1024:1024/1 2:1048576/1048576 per-block 8)\n"
+                    "    (stockham-fixed length 1024 radices 8x8x16 batch 1024:1/1 2:1048576/1048576 per-block 8)\n"
+                    "    (stockham-fixed length 1024 radices 8x8x16 batch 1024:1024/1 2:1048576/1048576 per-block 8)\n"
                     "  )\n"
                     ")\n");
     expect_kernels(kernels,
