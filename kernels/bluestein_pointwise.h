@@ -49,7 +49,8 @@ RIFT_HOST_DEVICE TransformTile<Real> bluestein_user_tile(const BluesteinArgs& us
     return tile;
 }
 
-// Element m of transform `transform`.
+// Element m of transform `transform`. These steps serve complex and real transforms alike: the user's side is
+// read and written as the args' real flags say.
 template <class Real>
 RIFT_HOST_DEVICE void bluestein_pointwise(const BluesteinPointwiseArgs& args, uint64_t transform, uint32_t m)
 {
@@ -60,14 +61,14 @@ RIFT_HOST_DEVICE void bluestein_pointwise(const BluesteinPointwiseArgs& args, ui
     switch (args.step) {
     case BluesteinStep::chirp_in: {
         const TransformTile<Real> tile = bluestein_user_tile<Real>(args.user, transform);
-        padded[m] = m < args.user.length ? bluestein_input(args.user, tile, 0).load(m) * table[m]
+        padded[m] = m < args.user.length ? bluestein_input<Real, true>(args.user, tile, 0).load(m) * table[m]
                                          : Complex<Real>{0, 0};
         break;
     }
     case BluesteinStep::spectrum: padded[m] = padded[m] * table[m]; break;
     case BluesteinStep::chirp_out: {
         const TransformTile<Real> tile = bluestein_user_tile<Real>(args.user, transform);
-        bluestein_output(args.user, tile, 0).store(m, padded[m] * table[m]);
+        bluestein_output<Real, true>(args.user, tile, 0).store(m, padded[m] * table[m]);
         break;
     }
     }

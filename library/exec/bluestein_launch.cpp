@@ -9,9 +9,11 @@ rift_status launch_on_gpu(const BluesteinLaunch& launch, const ExecutionBuffers&
 {
     const kernels::BluesteinArgs args = resolved_args(launch, buffers, &TwiddleTable::device_data);
     const auto hip_stream = static_cast<hipStream_t>(stream);
-    const hipError_t error = launch.precision == Precision::single
-                                 ? launch_bluestein_kernel<float>(launch, args, hip_stream)
-                                 : launch_bluestein_kernel<double>(launch, args, hip_stream);
+    const bool single = launch.precision == Precision::single;
+    const hipError_t error = args.real ? (single ? launch_bluestein_kernel<float, true>(launch, args, hip_stream)
+                                                 : launch_bluestein_kernel<double, true>(launch, args, hip_stream))
+                                       : (single ? launch_bluestein_kernel<float, false>(launch, args, hip_stream)
+                                                 : launch_bluestein_kernel<double, false>(launch, args, hip_stream));
     if (error != hipSuccess)
         return fail(rift_status_device_error, "launch of ", describe(launch), " failed: ", hipGetErrorString(error));
     return rift_status_success;

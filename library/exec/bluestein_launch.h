@@ -1,5 +1,5 @@
-// The Bluestein kernel launches of one precision, each precision compiled in a translation unit of its own
-// (bluestein_launch_{single,double}.hip) so that they build in parallel.
+// The Bluestein kernel launches of one precision and data kind (complex, or real: R2C and C2R), each compiled in
+// a translation unit of its own (bluestein_launch_{single,double}[_real].hip) so that they build in parallel.
 #pragma once
 
 #include "library/exec/kernel_chain.h"
@@ -7,7 +7,7 @@
 
 namespace rift {
 
-template <class Real>
+template <class Real, bool RealData>
 hipError_t launch_bluestein_kernel(const BluesteinLaunch& launch, const kernels::BluesteinArgs& args,
                                    hipStream_t stream);
 

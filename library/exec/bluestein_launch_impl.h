@@ -1,5 +1,5 @@
-// Launches of the Bluestein kernels for one precision: one kernel per padded length, each of the lengths in
-// kernels/fixed_lengths.h. Included by the per-precision translation units only.
+// Launches of the Bluestein kernels for one precision and data kind: one kernel per padded length, each of the
+// lengths in kernels/fixed_lengths.h. Included by the per-precision, per-kind translation units only.
 #pragma once
 
 #include "kernels/bluestein_kernel.h"
@@ -9,7 +9,7 @@
 
 namespace rift {
 
-template <class Real>
+template <class Real, bool RealData>
 hipError_t launch_bluestein_kernel(const BluesteinLaunch& launch, const kernels::BluesteinArgs& args,
                                    hipStream_t stream)
 {
@@ -17,7 +17,7 @@ hipError_t launch_bluestein_kernel(const BluesteinLaunch& launch, const kernels:
 #define RIFT_BLUESTEIN_CASE(length, elements, pad_period, ...)                                               \
     case length:                                                                                             \
         return launch_kernel<&kernels::fixed_bluestein_kernel<                                               \
-            Real, kernels::bluestein_block_threads<Real>(length, elements),                                  \
+            Real, RealData, kernels::bluestein_block_threads<Real>(length, elements),                                  \
             kernels::bluestein_min_blocks_per_sm<Real>(length), elements, length, pad_period, __VA_ARGS__>>(  \
             args, launch.shape, stream);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_CASE)

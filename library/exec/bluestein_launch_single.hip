@@ -1,6 +1,7 @@
-// The single-precision Bluestein kernels and their launches.
+// The single-precision Bluestein kernels of complex transforms and their launches.
 #include "library/exec/bluestein_launch_impl.h"
 
 namespace rift {
-template hipError_t launch_bluestein_kernel<float>(const BluesteinLaunch&, const kernels::BluesteinArgs&, hipStream_t);
+template hipError_t launch_bluestein_kernel<float, false>(const BluesteinLaunch&, const kernels::BluesteinArgs&,
+                                                          hipStream_t);
 } // namespace rift

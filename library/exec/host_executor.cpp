@@ -186,7 +186,12 @@ void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers
     const kernels::BluesteinArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
     run_lanes_on_host<Real, E, PadPeriod>(args.padded, [&](const kernels::TransformTile<Real>& tile,
                                                            const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
-        kernels::fixed_bluestein_transform<E, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane, [] {});
+        if (args.real)
+            kernels::fixed_bluestein_transform<E, true, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane,
+                                                                             [] {});
+        else
+            kernels::fixed_bluestein_transform<E, false, Real, M, Radices...>(args, true, tile, 0, slot,
+                                                                              for_each_lane, [] {});
     });
 }
 
