@@ -6,7 +6,11 @@
 // more tightly than 1000, and 20480 takes single-precision transforms of 8193-10240 points, which otherwise need
 // a row/column plan (one transform a block; of the pass orders tried, 8 8 8 4 10 spills the least in the
 // Bluestein kernel, 64 bytes). (Radix-25 and radix-27 passes for 3125 and 2187 measured slower: 3 passes, but
-// twice the registers and a quarter of the occupancy; docs/performance.md.)
+// twice the registers and a quarter of the occupancy; docs/performance.md.) Pass orders: 1024 and 2048 end in
+// radix 16, so their twiddled row/column steps load 5 step roots a butterfly (views.h); 2048 and 512 begin with
+// the radix they end with, so a one-block Bluestein keeps the spectrum product in registers
+// (filtered_transform.h); 512 takes 16 elements a lane (3D 512^3 13 % faster, double Bluestein of 257 18 %
+// slower; docs/performance.md, stop 21).
 // X(length, elements per lane E, slot padding period (shared_layout.h), radices in pass order). Every radix
 // divides E: a lane runs E/R butterflies of each radix-R pass, so a transform has ceil(N/E) lanes.
 #pragma once

@@ -51,7 +51,8 @@ struct ScaledStridedDestination {
     // `first` times those of the index steps 2^i in r's set bits: a run loads 5 two-level roots instead of 16
     // (at most five multiplies deep, a few ulps). The step twiddles' loads were half the global load
     // instructions of the twiddled column steps and mostly missed the L1 (H100: 2^24 single, 4096 x 4096, 7 %
-    // faster); for the radix-8 ends of 1024 and 2048 the registers it holds cost more (2^20, 2^22 5 % slower).
+    // faster); for radix-8 ends the registers it holds cost more (2^20, 2^22 5 % slower when 1024 and 2048 ended
+    // in radix 8; they now end in 16, fixed_lengths.h).
     template <int R>
     struct Run {
         static constexpr bool kPowered = R == 16;
