@@ -159,8 +159,8 @@ RIFT_HOST_DEVICE void fixed_bluestein_transform(const BluesteinArgs& args, bool 
 
 // Blocks an SM must hold of the one-block kernel of padded length M (0: no minimum), which caps its registers at
 // 65536 / (blocks x lanes); such kernels run one transform a block. Measured on an H100 for the single-precision
-// 2048-point kernel (1009 points, passes 16x8x16): 8 blocks an SM (64 registers) reach 0.468 of the copy
-// bandwidth, 9 (56 registers, 8 bytes spilled) 0.487, 10 (48 registers) 0.459.
+// 2048-point kernel (1009 points, passes 16x8x16, before the complex-only kernels): 8 blocks an SM (64
+// registers) reach 0.468 of the copy bandwidth, 9 (56 registers, 8 bytes spilled) 0.487, 10 (48 registers) 0.459.
 template <class Real>
 RIFT_HOST_DEVICE constexpr uint32_t bluestein_min_blocks_per_sm(uint32_t padded_length)
 {

@@ -17,7 +17,7 @@ hipError_t launch_bluestein_kernel(const BluesteinLaunch& launch, const kernels:
 #define RIFT_BLUESTEIN_CASE(length, elements, pad_period, ...)                                               \
     case length:                                                                                             \
         return launch_kernel<&kernels::fixed_bluestein_kernel<                                               \
-            Real, RealData, kernels::bluestein_block_threads<Real>(length, elements),                                  \
+            Real, RealData, kernels::bluestein_block_threads<Real>(length, elements),                        \
             kernels::bluestein_min_blocks_per_sm<Real>(length), elements, length, pad_period, __VA_ARGS__>>(  \
             args, launch.shape, stream);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_CASE)
