@@ -98,7 +98,8 @@ RIFT_HOST_DEVICE void stage_input(const StockhamArgs& args, const TransformTile<
             const uint32_t i = first + u * threads;
             const uint32_t t = i & mask;
             if (i < total && t < tile.count)
-                v[u] = tile.input[t * args.dims[0].input_stride + uint64_t(i >> log2_per_block) * args.input_stride];
+                v[u] = load_global(tile.input + t * args.dims[0].input_stride +
+                                   uint64_t(i >> log2_per_block) * args.input_stride);
         }
         RIFT_UNROLL
         for (uint32_t u = 0; u < kStageBatch; ++u) {

@@ -11,6 +11,26 @@
 
 namespace rift::kernels {
 
+// A global load that asks the L2 to fetch the whole 128-byte line around it (sm_80 and later; elsewhere a plain
+// load). Column tiles read runs of 32 or 64 bytes, and the blocks beside this one read the rest of each line at
+// about the same time, so DRAM serves whole lines instead of sectors (H100: 1024^2 0.97x -> 1.01x cuFFT, 2^22
+// 1.01x -> 1.03x; a 256-byte fetch did no better; docs/performance.md, stop 22). Volatile: the transform's own
+// stores may later overwrite what it read (in place), so the load must stay where the barriers put it.
+template <class Real>
+RIFT_HOST_DEVICE Complex<Real> load_global(const Complex<Real>* p)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    Complex<Real> v;
+    if constexpr (sizeof(Real) == 4)
+        asm volatile("ld.global.L2::128B.v2.f32 {%0, %1}, [%2];" : "=f"(v.re), "=f"(v.im) : "l"(p));
+    else
+        asm volatile("ld.global.L2::128B.v2.f64 {%0, %1}, [%2];" : "=d"(v.re), "=d"(v.im) : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
 template <class Real>
 struct StridedSource {
     const Complex<Real>* base;
@@ -19,7 +39,7 @@ struct StridedSource {
     struct Run {
         const Complex<Real>* first;
         size_t step;
-        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const { return first[r * step]; }
+        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const { return load_global(first + r * step); }
     };
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {base + first * stride, step * stride}; }
 };
