@@ -14,8 +14,8 @@ namespace rift::kernels {
 // A global load that asks the L2 to fetch the whole 128-byte line around it (sm_80 and later; elsewhere a plain
 // load). Column tiles read runs of 32 or 64 bytes, and the blocks beside this one read the rest of each line at
 // about the same time, so DRAM serves whole lines instead of sectors (H100: 1024^2 0.97x -> 1.01x cuFFT, 2^22
-// 1.01x -> 1.03x; a 256-byte fetch did no better; docs/performance.md, stop 22). Volatile: the transform's own
-// stores may later overwrite what it read (in place), so the load must stay where the barriers put it.
+// 1.01x -> 1.03x; a 256-byte fetch was no better overall; docs/performance.md, stop 22). Volatile, so the
+// compiler neither merges nor moves it as a pure value: in place, the transform's own stores overwrite it later.
 template <class Real>
 RIFT_HOST_DEVICE Complex<Real> load_global(const Complex<Real>* p)
 {
