@@ -37,7 +37,8 @@ __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<R
             stage_real_transform_input<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
                                                 transform_lane(args), args.threads_per_transform);
     } else {
-        stage_input(args, tile, slots, 31 - __clz(args.transforms_per_block), block_thread(), block_threads());
+        stage_input(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
+                    block_threads());
     }
 }
 
@@ -51,7 +52,7 @@ __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<
             stage_real_transform_output<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
                                                  transform_lane(args), args.threads_per_transform);
     } else {
-        stage_output<Inverse>(args, tile, slots, 31 - __clz(args.transforms_per_block), block_thread(),
+        stage_output<Inverse>(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
                               block_threads());
     }
 }
@@ -81,28 +82,32 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
     }
 }
 
-// Shape and padding are compile-time constants here, so slot addressing folds to shifts and adds.
-template <class Real, bool Inverse, bool RealData, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Length,
-          uint32_t PadPeriod, uint32_t... Radices>
+// Shape and padding are compile-time constants here, so slot addressing folds to shifts and adds. Tile-major
+// launches (columns on both sides, never staged) get instantiations of their own: sharing one kernel with the
+// staged copies let changes to those move the register allocation and scheduling of the tile-major passes
+// (H100: a cheaper staged output made 2^20's tile-major step 2 % slower).
+template <class Real, bool Inverse, bool RealData, bool TileMajor, uint32_t MaxThreads, uint32_t MinBlocks, int E,
+          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
+    static_assert(!(TileMajor && RealData), "real transforms stage their hermitian side, never tile-major");
     extern __shared__ unsigned char shared_bytes[];
     const uint32_t per_block = args.transforms_per_block;
     const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
     Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
-    if (args.stage_input) {
+    if (!TileMajor && args.stage_input) {
         stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
-    const uint32_t t = tile_transform(args);
-    const uint32_t lane = transform_lane(args);
+    const uint32_t t = TileMajor ? threadIdx.x : threadIdx.y;
+    const uint32_t lane = TileMajor ? threadIdx.y : threadIdx.x;
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
         args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse>(args, tile, t), scratch,
         [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
-    if (args.stage_output) {
+    if (!TileMajor && args.stage_output) {
         __syncthreads();
         stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
     }

@@ -37,7 +37,7 @@ void stage_input_on_host(const kernels::StockhamArgs& args, const kernels::Trans
     if (args.real)
         kernels::stage_real_transform_input<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
     else
-        kernels::stage_input(args, tile, slot, 0, 0, 1);
+        kernels::stage_input(args, tile, slot, args.pad_period, 0, 0, 1);
 }
 
 template <bool Inverse, class Real>
@@ -47,7 +47,7 @@ void stage_output_on_host(const kernels::StockhamArgs& args, const kernels::Tran
     if (args.real)
         kernels::stage_real_transform_output<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
     else
-        kernels::stage_output<Inverse>(args, tile, slot, 0, 0, 1);
+        kernels::stage_output<Inverse>(args, tile, slot, args.pad_period, 0, 0, 1);
 }
 
 // The host runs tiles of one transform each, in order: dims[0].count tiles times the other batch dimensions.

@@ -35,25 +35,35 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
     if (!launch_data.fixed_length)
         return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse, RealData>>(args, launch_data.shape,
                                                                                          stream);
-    // Blocks beyond kMaxThreadsPerBlock are tiled launches of the lengths with a wide variant (shared_layout.h).
+    // Blocks beyond kMaxThreadsPerBlock are tiled launches of the lengths with a wide variant (shared_layout.h);
+    // tile-major launches have kernels of their own (stockham_kernel.h).
     const bool wide = launch_data.shape.threads_x * launch_data.shape.threads_y > kernels::kMaxThreadsPerBlock;
     switch (args.length) {
+#define RIFT_FIXED_KERNEL(TileMajor, max_threads, min_blocks, elements, length, pad_period, ...)              \
+    launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, RealData, TileMajor, max_threads, min_blocks, \
+                                                  elements, length, pad_period, __VA_ARGS__>>(               \
+        args, launch_data.shape, stream)
 #define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \
     case length:                                                                                             \
         if constexpr (!RealData && kernels::has_wide_variant(length, elements, sizeof(kernels::Complex<Real>))) { \
             if (wide)                                                                                        \
-                return launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, false,                   \
-                                                                     kernels::kMaxWideThreadsPerBlock, 0,    \
-                                                                     elements, length, pad_period,           \
-                                                                     __VA_ARGS__>>(args, launch_data.shape,  \
-                                                                                   stream);                  \
+                return args.tile_major ? RIFT_FIXED_KERNEL(true, kernels::kMaxWideThreadsPerBlock, 0, elements, \
+                                                           length, pad_period, __VA_ARGS__)                  \
+                                       : RIFT_FIXED_KERNEL(false, kernels::kMaxWideThreadsPerBlock, 0, elements, \
+                                                           length, pad_period, __VA_ARGS__);                 \
         }                                                                                                    \
-        return launch_kernel<&kernels::fixed_stockham_kernel<                                                \
-            Real, Inverse, RealData, kernels::narrow_block_threads<Real>(length, elements),                  \
-            kernels::min_blocks_per_sm<Real>(length), elements, length, pad_period, __VA_ARGS__>>(           \
-            args, launch_data.shape, stream);
+        if constexpr (!RealData) {                                                                           \
+            if (args.tile_major)                                                                             \
+                return RIFT_FIXED_KERNEL(true, kernels::narrow_block_threads<Real>(length, elements),        \
+                                         kernels::min_blocks_per_sm<Real>(length), elements, length, pad_period, \
+                                         __VA_ARGS__);                                                       \
+        }                                                                                                    \
+        return RIFT_FIXED_KERNEL(false, kernels::narrow_block_threads<Real>(length, elements),               \
+                                 kernels::min_blocks_per_sm<Real>(length), elements, length, pad_period,     \
+                                 __VA_ARGS__);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
 #undef RIFT_FIXED_CASE
+#undef RIFT_FIXED_KERNEL
     }
     return hipErrorInvalidValue;
 }
