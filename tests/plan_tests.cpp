@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "library/plan/factorize.h"
+#include "library/plan/row_column_node.h"
 #include "library/tables/twiddle_table.h"
 #include "library/tables/unit_roots.h"
 #include "rift/rift.hpp"
@@ -29,6 +30,24 @@ TEST(Factorize, ChoosesFewestPassesThenTheMostEvenSplit)
     EXPECT_EQ(rift::choose_radices(1024), Radices({16, 8, 8}));
     EXPECT_EQ(rift::choose_radices(2187), Radices({9, 9, 9, 3}));
     EXPECT_EQ(rift::choose_radices(4096), Radices({16, 16, 16}));
+}
+
+// Column steps of 4096 points fill an SM each; where DRAM is fast for the SMs (H200) a third step of shorter
+// factors beats them, elsewhere (H100) two steps stay. Only single 2^24-like splits change.
+TEST(RowColumnSplit, KeepsColumnStepsAt2048PointsWhereDramIsFast)
+{
+    using Factors = std::vector<size_t>;
+    rift::PlanContext h100_like{rift::kNoDevice, 227 * 1024, 12.8};
+    rift::PlanContext h200_like{rift::kNoDevice, 227 * 1024, 18.8};
+    EXPECT_EQ(rift::row_column_factors(size_t(1) << 24, rift::Precision::single, h100_like), (Factors{4096, 4096}));
+    EXPECT_EQ(rift::row_column_factors(size_t(1) << 24, rift::Precision::single, h200_like),
+              (Factors{256, 256, 256}));
+    for (const auto& context : {h100_like, h200_like}) {
+        EXPECT_EQ(rift::row_column_factors(size_t(1) << 23, rift::Precision::single, context), (Factors{2048, 4096}));
+        EXPECT_EQ(rift::row_column_factors(size_t(1) << 22, rift::Precision::double_, context),
+                  (Factors{2048, 2048}));
+        EXPECT_EQ(rift::row_column_factors(size_t(1) << 20, rift::Precision::single, context), (Factors{1024, 1024}));
+    }
 }
 
 TEST(Factorize, EveryProductOfRadicesIsCoveredAndNothingElse)

@@ -166,7 +166,7 @@ rift_status ConvolutionPlan::create(ConvolutionProblem problem, std::unique_ptr<
 {
     auto made = std::make_unique<ConvolutionPlan>();
     made->device_ = current_device();
-    const PlanContext context{made->device_, shared_memory_per_block(made->device_)};
+    const PlanContext context = plan_context(made->device_);
     std::vector<ComplexDouble> taps = segment_filter(problem);
     const Segments segments = choose_segments(problem, taps.size(), context, segment_length);
     if (segments.count == 0)

@@ -16,7 +16,11 @@ namespace rift {
 struct PlanContext {
     int device = kNoDevice; // where tables live; kNoDevice for host-only plans
     size_t shared_memory_per_block = 0;
+    double dram_bytes_per_sm_cycle = 0; // library/platform/device.h; 0 when unknown
 };
+
+// The context of plans made for `device` (kNoDevice: host-only plans, shaped like the GPU's).
+PlanContext plan_context(int device);
 
 class NodeBuilder {
 public:

@@ -39,6 +39,11 @@ const NodeBuilder* find_builder(const StridedBatch& batch, const PlanContext& co
 
 } // namespace
 
+PlanContext plan_context(int device)
+{
+    return {device, shared_memory_per_block(device), dram_bytes_per_sm_cycle(device)};
+}
+
 std::string why_no_builder(const StridedBatch& batch, const PlanContext& context)
 {
     std::string reasons;

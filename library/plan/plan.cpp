@@ -11,7 +11,7 @@ rift_status Plan::create(TransformProblem problem, std::unique_ptr<Plan>& plan)
 {
     auto made = std::make_unique<Plan>();
     made->device_ = current_device();
-    const PlanContext context{made->device_, shared_memory_per_block(made->device_)};
+    const PlanContext context = plan_context(made->device_);
     RIFT_RETURN_IF_FAILED(build_plan_tree(problem, context, made->root_));
     made->root_->append_launches(made->chain_);
     made->work_buffer_bytes_ = made->root_->work_elements() * problem.element_bytes();

@@ -17,6 +17,14 @@ namespace {
 // against 2.29 ms; double 2^22 1.85 against 2.29 ms; docs/performance.md, stop 20).
 constexpr size_t kMaxFactorBytes = 16 * 1024;
 constexpr size_t kMaxFixedFactorBytes = 32 * 1024;
+// Where DRAM feeds each SM this many bytes a cycle or more (H200: 18.8; H100: 12.8), column steps (every factor
+// but the last) stay at or below kMaxFastDramColumnPoints: a 4096-point column tile fills an SM, which then
+// loads, transforms and stores in turn at a pace set by the SM, not by DRAM, and an extra pass of short factors
+// costs less (H200, 1 GiB: 2^24 as 256 x 256 x 256 1.69 ms, as 4096 x 4096 1.89; on an H100 2.29 against
+// 2.00; 2^23 and double 2^22, whose column factors are 2048 points, lose a little or much with three steps;
+// docs/performance.md, stop 24).
+constexpr double kFastDramBytesPerSmCycle = 16;
+constexpr size_t kMaxFastDramColumnPoints = 2048;
 
 struct Split {
     std::vector<size_t> factors;
@@ -38,6 +46,9 @@ public:
     {
         max_factor_ = kMaxFactorBytes / complex_element_bytes(precision);
         max_fixed_factor_ = kMaxFixedFactorBytes / complex_element_bytes(precision);
+        max_column_factor_ = context.dram_bytes_per_sm_cycle >= kFastDramBytesPerSmCycle
+                                 ? std::min(max_fixed_factor_, kMaxFastDramColumnPoints)
+                                 : max_fixed_factor_;
         // Every factor of every split divides `length`: collect those once, not per recursive call.
         for (size_t factor = 2; factor <= max_fixed_factor_ && factor < length; ++factor)
             if (length % factor == 0) divisors_.push_back(factor);
@@ -55,7 +66,7 @@ public:
         } else {
             for (const size_t factor : divisors_) {
                 if (factor >= length) break;
-                if (length % factor != 0 || !usable(factor)) continue;
+                if (length % factor != 0 || factor > max_column_factor_ || !usable(factor)) continue;
                 Split rest = best(length / factor, min_factors > 1 ? min_factors - 1 : 1);
                 if (rest.factors.empty()) continue;
                 rest.factors.insert(rest.factors.begin(), factor);
@@ -79,6 +90,7 @@ private:
     PlanContext context_;
     size_t max_factor_ = 0;
     size_t max_fixed_factor_ = 0;
+    size_t max_column_factor_ = 0; // factors before the last are column steps
     std::vector<size_t> divisors_; // of the length being split, ascending, up to max_fixed_factor_
     std::map<std::pair<size_t, size_t>, Split> memo_;
     std::map<size_t, bool> usable_;

@@ -50,6 +50,23 @@ size_t shared_memory_per_block(int device)
     return size_t(bytes);
 }
 
+double dram_bytes_per_sm_cycle(int device)
+{
+    if (device == kNoDevice) return 0;
+    int memory_khz = 0, bus_bits = 0, sm_khz = 0, sms = 0;
+    if (hipDeviceGetAttribute(&memory_khz, hipDeviceAttributeMemoryClockRate, device) != hipSuccess ||
+        hipDeviceGetAttribute(&bus_bits, hipDeviceAttributeMemoryBusWidth, device) != hipSuccess ||
+        hipDeviceGetAttribute(&sm_khz, hipDeviceAttributeClockRate, device) != hipSuccess ||
+        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess) {
+        (void)hipGetLastError();
+        return 0;
+    }
+    if (memory_khz <= 0 || bus_bits <= 0 || sm_khz <= 0 || sms <= 0) return 0;
+    // Double data rate: two transfers of the bus a memory clock.
+    const double dram_bytes_per_second = 2.0 * double(memory_khz) * 1e3 * double(bus_bits) / 8;
+    return dram_bytes_per_second / (double(sms) * double(sm_khz) * 1e3);
+}
+
 DeviceBuffer::~DeviceBuffer()
 {
     if (pointer_ == nullptr) return;

@@ -18,6 +18,11 @@ int current_device_of_live_runtime();
 // this is the platform's usual value, so host-executor plans match the GPU plans.
 size_t shared_memory_per_block(int device);
 
+// The peak DRAM bandwidth over the SMs' (or CUs') combined clock: bytes a multiprocessor may move each of its
+// cycles. The planner splits long transforms by it (library/plan/row_column_node.cpp). 0 without a device or
+// when the runtime does not say.
+double dram_bytes_per_sm_cycle(int device);
+
 // Waits for the current device's default stream, where plan creation runs its work (tables made on the GPU).
 rift_status wait_for_default_stream();
 

@@ -29,6 +29,9 @@ inline constexpr auto hipMemcpyDeviceToHost = cudaMemcpyDeviceToHost;
 inline constexpr auto hipMemcpyDeviceToDevice = cudaMemcpyDeviceToDevice;
 inline constexpr auto hipFuncAttributeMaxDynamicSharedMemorySize = cudaFuncAttributeMaxDynamicSharedMemorySize;
 inline constexpr auto hipDeviceAttributeMultiprocessorCount = cudaDevAttrMultiProcessorCount;
+inline constexpr auto hipDeviceAttributeClockRate = cudaDevAttrClockRate;
+inline constexpr auto hipDeviceAttributeMemoryClockRate = cudaDevAttrMemoryClockRate;
+inline constexpr auto hipDeviceAttributeMemoryBusWidth = cudaDevAttrGlobalMemoryBusWidth;
 
 inline hipError_t hipGetDeviceCount(int* count) { return cudaGetDeviceCount(count); }
 inline hipError_t hipGetDevice(int* device) { return cudaGetDevice(device); }
