@@ -32,9 +32,9 @@ TEST(Factorize, ChoosesFewestPassesThenTheMostEvenSplit)
     EXPECT_EQ(rift::choose_radices(4096), Radices({16, 16, 16}));
 }
 
-// Column steps of 4096 points fill an SM each; where DRAM is fast for the SMs (H200) a third step of shorter
-// factors beats them, elsewhere (H100) two steps stay. Only single 2^24-like splits change.
-TEST(RowColumnSplit, KeepsColumnStepsAt2048PointsWhereDramIsFast)
+// Column tiles of 4096 single points fill an SM each; where DRAM is fast for the SMs (H200) a third step of
+// shorter factors beats them, elsewhere (H100) two steps stay. Other column factors keep their splits.
+TEST(RowColumnSplit, AvoidsColumnTilesThatFillAnSmWhereDramIsFast)
 {
     using Factors = std::vector<size_t>;
     rift::PlanContext h100_like{rift::kNoDevice, 227 * 1024, 12.8};
@@ -47,6 +47,8 @@ TEST(RowColumnSplit, KeepsColumnStepsAt2048PointsWhereDramIsFast)
         EXPECT_EQ(rift::row_column_factors(size_t(1) << 22, rift::Precision::double_, context),
                   (Factors{2048, 2048}));
         EXPECT_EQ(rift::row_column_factors(size_t(1) << 20, rift::Precision::single, context), (Factors{1024, 1024}));
+        EXPECT_EQ(rift::row_column_factors(4782969, rift::Precision::single, context), (Factors{2187, 2187}));
+        EXPECT_EQ(rift::row_column_factors(9765625, rift::Precision::single, context), (Factors{3125, 3125}));
     }
 }
 

@@ -4,7 +4,9 @@
 #include <map>
 
 #include "library/api/error.h"
+#include "kernels/shared_layout.h"
 #include "library/plan/stockham_node.h"
+#include "library/plan/stockham_shape.h"
 
 namespace rift {
 
@@ -18,13 +20,21 @@ namespace {
 constexpr size_t kMaxFactorBytes = 16 * 1024;
 constexpr size_t kMaxFixedFactorBytes = 32 * 1024;
 // Where DRAM feeds each SM this many bytes a cycle or more (H200: 18.8; H100: 12.8), column steps (every factor
-// but the last) stay at or below kMaxFastDramColumnPoints: a 4096-point column tile fills an SM, which then
-// loads, transforms and stores in turn at a pace set by the SM, not by DRAM, and an extra pass of short factors
-// costs less (H200, 1 GiB: 2^24 as 256 x 256 x 256 1.69 ms, as 4096 x 4096 1.89; on an H100 2.29 against
-// 2.00; 2^23 and double 2^22, whose column factors are 2048 points, lose a little or much with three steps;
-// docs/performance.md, stop 24).
+// but the last) avoid tiles that fill an SM: 4096 single runs 1024-thread tiles of 130 KiB, one block an SM,
+// which loads, transforms and stores in turn at a pace set by the SM, not by DRAM, and an extra pass of short
+// factors costs less (H200, 1 GiB: 2^24 as 256 x 256 x 256 1.69 ms, as 4096 x 4096 1.89; on an H100 2.29
+// against 2.00). Column factors whose tiles leave room for a second block keep two steps: 2^23 (2048-point
+// columns), 3^14 (2187), 5^10 (3125) and double 2^22 (512-thread tiles) were 1 to 60 % slower in three
+// (docs/performance.md, stop 24).
 constexpr double kFastDramBytesPerSmCycle = 16;
-constexpr size_t kMaxFastDramColumnPoints = 2048;
+
+bool column_tile_fills_an_sm(size_t factor, Precision precision, const PlanContext& context)
+{
+    const StockhamShape shape = stockham_shape(uint32_t(factor), complex_element_bytes(precision));
+    if (shape.radices.empty() || shape.max_tiled_threads <= kernels::kMaxThreadsPerBlock) return false;
+    const size_t per_block = shape.max_tiled_threads / shape.threads_per_transform;
+    return per_block * shape.shared_bytes_per_transform > context.shared_memory_per_block / 2;
+}
 
 struct Split {
     std::vector<size_t> factors;
@@ -46,9 +56,7 @@ public:
     {
         max_factor_ = kMaxFactorBytes / complex_element_bytes(precision);
         max_fixed_factor_ = kMaxFixedFactorBytes / complex_element_bytes(precision);
-        max_column_factor_ = context.dram_bytes_per_sm_cycle >= kFastDramBytesPerSmCycle
-                                 ? std::min(max_fixed_factor_, kMaxFastDramColumnPoints)
-                                 : max_fixed_factor_;
+        fast_dram_ = context.dram_bytes_per_sm_cycle >= kFastDramBytesPerSmCycle;
         // Every factor of every split divides `length`: collect those once, not per recursive call.
         for (size_t factor = 2; factor <= max_fixed_factor_ && factor < length; ++factor)
             if (length % factor == 0) divisors_.push_back(factor);
@@ -66,7 +74,7 @@ public:
         } else {
             for (const size_t factor : divisors_) {
                 if (factor >= length) break;
-                if (length % factor != 0 || factor > max_column_factor_ || !usable(factor)) continue;
+                if (length % factor != 0 || !usable(factor) || !usable_column(factor)) continue;
                 Split rest = best(length / factor, min_factors > 1 ? min_factors - 1 : 1);
                 if (rest.factors.empty()) continue;
                 rest.factors.insert(rest.factors.begin(), factor);
@@ -79,6 +87,12 @@ public:
     }
 
 private:
+    // Factors before the last are column steps.
+    bool usable_column(size_t factor)
+    {
+        return !fast_dram_ || !column_tile_fills_an_sm(factor, precision_, context_);
+    }
+
     bool usable(size_t factor)
     {
         if (factor > max_fixed_factor_ || (factor > max_factor_ && !has_fixed_length_kernel(factor))) return false;
@@ -90,7 +104,7 @@ private:
     PlanContext context_;
     size_t max_factor_ = 0;
     size_t max_fixed_factor_ = 0;
-    size_t max_column_factor_ = 0; // factors before the last are column steps
+    bool fast_dram_ = false;
     std::vector<size_t> divisors_; // of the length being split, ascending, up to max_fixed_factor_
     std::map<std::pair<size_t, size_t>, Split> memo_;
     std::map<size_t, bool> usable_;
