@@ -136,8 +136,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) bluestein_step_kernel(Blu
     extern __shared__ unsigned char shared_bytes[];
     const StockhamArgs& step = args.step;
     const TransformTile<Real> tile = transform_tile<Real>(step, blockIdx.x, step.tiles, step.transforms_per_block);
-    const uint32_t t = tile_transform(step);
-    const uint32_t lane = transform_lane(step);
+    const uint32_t t = tile_transform(step.tile_major);
+    const uint32_t lane = transform_lane(step.tile_major);
     const ScratchSlot<Real> slot = transform_slot<Real>(shared_bytes, t, step.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     bluestein_step_transform<Stage, E, Real, F, Radices...>(

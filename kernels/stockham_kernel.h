@@ -21,8 +21,8 @@ __device__ ScratchSlot<Real> transform_slot(unsigned char* shared_bytes, uint32_
 __device__ inline uint32_t block_thread() { return threadIdx.y * blockDim.x + threadIdx.x; }
 __device__ inline uint32_t block_threads() { return blockDim.x * blockDim.y; }
 // This thread's lane within its transform and its transform within the tile (see StockhamArgs::tile_major).
-__device__ inline uint32_t transform_lane(const StockhamArgs& args) { return args.tile_major ? threadIdx.y : threadIdx.x; }
-__device__ inline uint32_t tile_transform(const StockhamArgs& args) { return args.tile_major ? threadIdx.x : threadIdx.y; }
+__device__ inline uint32_t transform_lane(bool tile_major) { return tile_major ? threadIdx.y : threadIdx.x; }
+__device__ inline uint32_t tile_transform(bool tile_major) { return tile_major ? threadIdx.x : threadIdx.y; }
 
 // The staged copies of a block (slots: the block's first slot of the set used). Complex tiles move element-major
 // across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h). Real
@@ -32,10 +32,10 @@ __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<R
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
-        const uint32_t t = tile_transform(args);
+        const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_input<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
-                                                transform_lane(args), args.threads_per_transform);
+                                                transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_input(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
                     block_threads());
@@ -47,10 +47,10 @@ __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<
                                   uint32_t pad_period)
 {
     if constexpr (RealData) {
-        const uint32_t t = tile_transform(args);
+        const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_output<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
-                                                 transform_lane(args), args.threads_per_transform);
+                                                 transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_output<Inverse>(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
                               block_threads());
@@ -68,11 +68,11 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
         stage_tile_input<Inverse, RealData>(args, tile, slots + per_block * args.slot_elements, args.pad_period);
         __syncthreads();
     }
-    const uint32_t t = tile_transform(args);
+    const uint32_t t = tile_transform(args.tile_major);
     const ScratchSlot<Real> scratch0 = transform_slot<Real>(shared_bytes, t, args.slot_elements, args.pad_period);
     const ScratchSlot<Real> scratch1 =
         transform_slot<Real>(shared_bytes, per_block + t, args.slot_elements, args.pad_period);
-    generic_stockham_transform<Inverse>(args, transform_lane(args), args.threads_per_transform, t < tile.count,
+    generic_stockham_transform<Inverse>(args, transform_lane(args.tile_major), args.threads_per_transform, t < tile.count,
                                         transform_input(args, tile, t), transform_output<Inverse>(args, tile, t),
                                         scratch0, scratch1, [] { __syncthreads(); });
     if (args.stage_output) {
@@ -100,8 +100,8 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
         stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
-    const uint32_t t = TileMajor ? threadIdx.x : threadIdx.y;
-    const uint32_t lane = TileMajor ? threadIdx.y : threadIdx.x;
+    const uint32_t t = tile_transform(TileMajor);
+    const uint32_t lane = transform_lane(TileMajor);
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(

@@ -4,9 +4,7 @@
 #include <map>
 
 #include "library/api/error.h"
-#include "kernels/shared_layout.h"
 #include "library/plan/stockham_node.h"
-#include "library/plan/stockham_shape.h"
 
 namespace rift {
 
@@ -27,14 +25,6 @@ constexpr size_t kMaxFixedFactorBytes = 32 * 1024;
 // columns), 3^14 (2187), 5^10 (3125) and double 2^22 (512-thread tiles) were 1 to 60 % slower in three
 // (docs/performance.md, stop 24).
 constexpr double kFastDramBytesPerSmCycle = 16;
-
-bool column_tile_fills_an_sm(size_t factor, Precision precision, const PlanContext& context)
-{
-    const StockhamShape shape = stockham_shape(uint32_t(factor), complex_element_bytes(precision));
-    if (shape.radices.empty() || shape.max_tiled_threads <= kernels::kMaxThreadsPerBlock) return false;
-    const size_t per_block = shape.max_tiled_threads / shape.threads_per_transform;
-    return per_block * shape.shared_bytes_per_transform > context.shared_memory_per_block / 2;
-}
 
 struct Split {
     std::vector<size_t> factors;
@@ -90,7 +80,7 @@ private:
     // Factors before the last are column steps.
     bool usable_column(size_t factor)
     {
-        return !fast_dram_ || !column_tile_fills_an_sm(factor, precision_, context_);
+        return !fast_dram_ || !tiled_block_fills_an_sm(factor, precision_, context_);
     }
 
     bool usable(size_t factor)

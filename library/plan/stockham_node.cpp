@@ -263,6 +263,16 @@ size_t tiled_run_bytes(size_t length, Precision precision, const PlanContext& co
            element_bytes;
 }
 
+bool tiled_block_fills_an_sm(size_t length, Precision precision, const PlanContext& context)
+{
+    const size_t element_bytes = complex_element_bytes(precision);
+    const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
+    if (shape.radices.empty() || shape.max_tiled_threads <= kernels::kMaxThreadsPerBlock) return false;
+    const size_t per_block =
+        tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, context.shared_memory_per_block);
+    return per_block * shape.shared_bytes_per_transform > context.shared_memory_per_block / 2;
+}
+
 bool has_fixed_length_kernel(size_t length)
 {
     const std::vector<uint32_t>& lengths = fixed_kernel_lengths();
