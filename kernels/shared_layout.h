@@ -62,4 +62,16 @@ RIFT_HOST_DEVICE constexpr uint32_t stockham_scratch_slots(uint32_t pass_count, 
     return pass_count <= 1 ? 0 : (pass_count == 2 || fixed_length ? 1 : 2);
 }
 
+// The prefetching kernel's buffer (stockham_kernel.h) follows the slot, aligned for bulk copies, and is followed
+// by the copy's barrier.
+template <class Real>
+RIFT_HOST_DEVICE constexpr uint32_t prefetch_buffer_offset(uint32_t slot_elements)
+{
+    return (slot_elements * uint32_t(sizeof(Real)) * 2 + 127) / 128 * 128;
+}
+RIFT_HOST_DEVICE constexpr uint32_t prefetching_shared_bytes(uint32_t buffer_offset, uint32_t prefetched_bytes)
+{
+    return buffer_offset + prefetched_bytes + 8;
+}
+
 } // namespace rift::kernels

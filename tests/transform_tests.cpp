@@ -181,6 +181,31 @@ TEST_P(Transforms, ManyTransforms)
                 }));
 }
 
+// 16384 single runs on persistent blocks, one an SM, that bulk-copy the next transform while they work on one
+// (kernels/stockham_kernel.h): on the GPU, more transforms than an H200 has SMs and not a multiple of them, in
+// place and out of place, padded distances and an even offset (which it takes), an odd distance and an odd
+// offset (which the plain kernel takes).
+TEST_P(Transforms, WholeSMTransformsInLongBatches)
+{
+    const size_t batch = on_gpu(executor()) ? 301 : 2;
+    const size_t length = 16384;
+    std::vector<TransformCase> cases;
+    for (bool inverse : {false, true}) {
+        const TransformCase plain = TransformCase::contiguous(length, batch, rift_precision_single, inverse);
+        TransformCase in_place = plain;
+        in_place.in_place = true;
+        TransformCase padded = plain;
+        padded.in = {2, 1, length + 6};
+        padded.out = {0, 1, length + 3};
+        TransformCase odd_distance = plain;
+        odd_distance.in = {0, 1, length + 1};
+        TransformCase odd_offset = plain;
+        odd_offset.in = {1, 1, length};
+        cases.insert(cases.end(), {plain, in_place, padded, odd_distance, odd_offset});
+    }
+    check_cases(executor(), cases);
+}
+
 // The scale is applied in the last pass's store, which in place writes over the input.
 TEST_P(Transforms, ScaleFactor)
 {

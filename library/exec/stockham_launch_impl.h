@@ -1,6 +1,10 @@
 // Launches of the Stockham kernels for one precision; included by the per-precision translation units only.
 #pragma once
 
+#include <algorithm>
+#include <atomic>
+#include <type_traits>
+
 #include "kernels/fixed_lengths.h"
 #include "kernels/stockham_kernel.h"
 #include "library/exec/launch_kernel.h"
@@ -26,12 +30,90 @@ hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::Sto
     return hipErrorInvalidValue;
 }
 
+#if defined(RIFT_PLATFORM_NVIDIA)
+// The prefetching kernel of 16384 single (kernels/stockham_kernel.h), with six 8 KiB rows of the first pass
+// prefetched: 188 KiB of shared memory, which leaves the SM 60 KiB of L1 for the pass twiddles. More rows were
+// slower (H200: 0.72 of the copy bandwidth with 6, 0.61 with 8, 0.59 with 11; none 0.68; docs/performance.md).
+constexpr uint32_t kPrefetchLength = 16384;
+constexpr uint32_t kPrefetchedRows = 6;
+template <bool Inverse>
+constexpr auto* kPrefetchingKernel =
+    &kernels::prefetching_stockham_kernel<float, Inverse, 32, kPrefetchLength, 16, kPrefetchedRows, 16, 16, 16, 4>;
+
+// Whether the prefetching kernel can bulk-copy every transform of this launch: unit stride, 16-byte aligned,
+// unstaged, one transform a block.
+inline bool prefetchable(const kernels::StockhamArgs& args)
+{
+    if (args.length != kPrefetchLength || args.stage_input || args.stage_output || args.tile_major ||
+        args.transforms_per_block != 1 || args.input_stride != 1 ||
+        reinterpret_cast<uintptr_t>(args.input) % 16 != 0 || args.input_offset % 2 != 0)
+        return false;
+    for (uint32_t d = 0; d < args.dim_count; ++d)
+        if (args.dims[d].input_stride % 2 != 0) return false;
+    return true;
+}
+
+// The device's SMs when the prefetching kernel runs there, else 0; worked out once per device. It needs sm_90
+// code (a PTX build for an older architecture, compiled at load time, has empty bulk copies) and its shared memory.
+template <bool Inverse>
+hipError_t prefetching_sms(uint32_t shared_bytes, uint32_t& sms)
+{
+    static std::atomic<int> known[kMaxTrackedDevices] = {};
+    int device = 0;
+    hipError_t error = hipGetDevice(&device);
+    if (error != hipSuccess) return error;
+    const int cached = device < kMaxTrackedDevices ? known[device].load(std::memory_order_relaxed) : 0;
+    if (cached != 0) {
+        sms = uint32_t(std::max(cached, 0)); // -1: not on this device
+        return hipSuccess;
+    }
+    int count = 0;
+    int shared_limit = 0;
+    hipFuncAttributes attributes{};
+    error = hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, device);
+    if (error == hipSuccess) error = hipDeviceGetAttribute(&shared_limit, kBlockSharedMemoryAttribute, device);
+    if (error == hipSuccess)
+        error = hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(kPrefetchingKernel<Inverse>));
+    if (error != hipSuccess) return error;
+    const bool runs = attributes.ptxVersion >= 90 && shared_bytes <= uint32_t(shared_limit);
+    sms = runs ? uint32_t(count) : 0;
+    if (device < kMaxTrackedDevices) known[device].store(runs ? count : -1, std::memory_order_relaxed);
+    return hipSuccess;
+}
+
+// Launches the prefetching kernel where it applies (`launched` says whether it did).
+template <bool Inverse>
+hipError_t launch_prefetching(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args,
+                              hipStream_t stream, bool& launched)
+{
+    launched = false;
+    if (!prefetchable(args)) return hipSuccess;
+    LaunchShape shape = launch_data.shape;
+    shape.shared_bytes = kernels::prefetching_shared_bytes(
+        kernels::prefetch_buffer_offset<float>(args.slot_elements),
+        kPrefetchedRows * (kPrefetchLength / 16) * uint32_t(sizeof(kernels::Complex<float>)));
+    uint32_t sms = 0;
+    const hipError_t error = prefetching_sms<Inverse>(shape.shared_bytes, sms);
+    if (error != hipSuccess || sms == 0) return error;
+    shape.blocks = std::min(shape.blocks, sms);
+    launched = true;
+    return launch_kernel<kPrefetchingKernel<Inverse>>(args, shape, stream);
+}
+#endif
+
 template <class Real, bool Inverse, bool RealData>
 hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
 {
     if constexpr (RealData && !Inverse) {
         if (args.mirrored_dims > 0) return launch_mirrored<Real>(launch_data, args, stream);
     }
+#if defined(RIFT_PLATFORM_NVIDIA)
+    if constexpr (!RealData && std::is_same_v<Real, float>) {
+        bool launched = false;
+        const hipError_t error = launch_prefetching<Inverse>(launch_data, args, stream, launched);
+        if (error != hipSuccess || launched) return error;
+    }
+#endif
     if (!launch_data.fixed_length)
         return launch_kernel<&kernels::generic_stockham_kernel<Real, Inverse, RealData>>(args, launch_data.shape,
                                                                                          stream);

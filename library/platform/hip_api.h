@@ -73,6 +73,11 @@ inline hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t st
 }
 inline hipError_t hipGetLastError() { return cudaGetLastError(); }
 inline const char* hipGetErrorString(hipError_t error) { return cudaGetErrorString(error); }
+using hipFuncAttributes = cudaFuncAttributes;
+inline hipError_t hipFuncGetAttributes(hipFuncAttributes* attributes, const void* kernel)
+{
+    return cudaFuncGetAttributes(attributes, kernel);
+}
 inline hipError_t hipFuncSetAttribute(const void* kernel, cudaFuncAttribute attribute, int value)
 {
     return cudaFuncSetAttribute(kernel, attribute, value);
