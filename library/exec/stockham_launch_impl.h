@@ -33,7 +33,7 @@ hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::Sto
 #if defined(RIFT_PLATFORM_NVIDIA)
 // The prefetching kernel of 16384 single (kernels/stockham_kernel.h), with six 8 KiB rows of the first pass
 // prefetched: 184 KiB of shared memory, which leaves the SM 60 KiB of L1 for the pass twiddles. More rows were
-// slower (H200: 0.72 of the copy bandwidth with 6, 0.61 with 8, 0.59 with 11; none 0.68; docs/performance.md).
+// slower (H200: 0.72 of the copy bandwidth with 6, 0.61 with 8, 0.59 with 11, 0.67 with none; docs/performance.md).
 constexpr uint32_t kPrefetchLength = 16384;
 constexpr uint32_t kPrefetchedRows = 6;
 template <bool Inverse>
