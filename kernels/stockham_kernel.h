@@ -114,12 +114,6 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
     }
 }
 
-template <uint32_t First, uint32_t... Later>
-RIFT_HOST_DEVICE constexpr uint32_t first_of()
-{
-    return First;
-}
-
 // Lengths whose transform takes a whole SM (16384 single: 128 KiB in registers, one 512-thread block an SM): a
 // lone block cannot overlap its loads with its arithmetic and no second block fits beside it, so the SM idles on
 // DRAM at every transform's start. These blocks are persistent (one an SM, running transforms block, block +
@@ -128,12 +122,11 @@ RIFT_HOST_DEVICE constexpr uint32_t first_of()
 // other rows from global memory as usual. H200: 0.68 -> 0.72 of the copy bandwidth (docs/performance.md). Unit-
 // stride input, unstaged, one transform a block: the launch checks.
 template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t PrefetchedRows,
-          uint32_t... Radices>
+          uint32_t FirstRadix, uint32_t... LaterRadices>
 __global__ void __launch_bounds__(kMaxThreadsPerBlock, 1) prefetching_stockham_kernel(StockhamArgs args)
 {
     extern __shared__ __align__(128) unsigned char shared_bytes[];
-    constexpr uint32_t kRowBytes = Length / first_of<Radices...>() * sizeof(Complex<Real>);
-    constexpr uint32_t kPrefetchedBytes = PrefetchedRows * kRowBytes;
+    constexpr uint32_t kPrefetchedBytes = prefetched_bytes<Real>(Length, FirstRadix, PrefetchedRows);
     unsigned char* const buffer = shared_bytes + prefetch_buffer_offset<Real>(args.slot_elements);
     auto* const prefetched = reinterpret_cast<Complex<Real>*>(buffer);
     auto* const arrived = reinterpret_cast<uint64_t*>(buffer + kPrefetchedBytes);
@@ -155,7 +148,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock, 1) prefetching_stockham_k
         parity ^= 1;
         bool buffer_in_use = true;
         Registers<Real, E> regs;
-        fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
+        fixed_stockham_transform<E, Inverse, Real, Length, FirstRadix, LaterRadices...>(
             args, true, PrefetchedSource<Real, PrefetchedRows>{prefetched, tile.input},
             transform_output<Inverse>(args, tile, 0), scratch, [&](auto&& visit) { visit(threadIdx.x, regs); },
             [&] {

@@ -34,18 +34,24 @@ hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::Sto
 // The prefetching kernel of 16384 single (kernels/stockham_kernel.h), with six 8 KiB rows of the first pass
 // prefetched: 184 KiB of shared memory, which leaves the SM 60 KiB of L1 for the pass twiddles. More rows were
 // slower (H200: 0.72 of the copy bandwidth with 6, 0.61 with 8, 0.59 with 11, 0.67 with none; docs/performance.md).
+// Its shape is 16384's entry of kernels/fixed_lengths.h (32 elements a lane, padding period 16, radices 16 16 16
+// 4); prefetchable() checks the plan's launch has that shape.
 constexpr uint32_t kPrefetchLength = 16384;
 constexpr uint32_t kPrefetchedRows = 6;
+constexpr uint32_t kPrefetchFirstRadix = 16;
+constexpr uint64_t kPrefetchPackedRadices = 16 | 16 << 8 | 16 << 16 | 4 << 24; // as StockhamArgs packs them
 template <bool Inverse>
-constexpr auto* kPrefetchingKernel =
-    &kernels::prefetching_stockham_kernel<float, Inverse, 32, kPrefetchLength, 16, kPrefetchedRows, 16, 16, 16, 4>;
+constexpr auto* kPrefetchingKernel = &kernels::prefetching_stockham_kernel<float, Inverse, 32, kPrefetchLength, 16,
+                                                                           kPrefetchedRows, kPrefetchFirstRadix, 16,
+                                                                           16, 4>;
 
 // Whether the prefetching kernel can bulk-copy every transform of this launch: unit stride, 16-byte aligned,
 // unstaged, one transform a block.
 inline bool prefetchable(const kernels::StockhamArgs& args)
 {
-    if (args.length != kPrefetchLength || args.stage_input || args.stage_output || args.tile_major ||
-        args.transforms_per_block != 1 || args.input_stride != 1 ||
+    if (args.length != kPrefetchLength || args.packed_radices != kPrefetchPackedRadices || args.pad_period != 16 ||
+        args.threads_per_transform != kPrefetchLength / 32 || args.stage_input || args.stage_output ||
+        args.tile_major || args.transforms_per_block != 1 || args.input_stride != 1 ||
         reinterpret_cast<uintptr_t>(args.input) % 16 != 0 || args.input_offset % 2 != 0)
         return false;
     for (uint32_t d = 0; d < args.dim_count; ++d)
@@ -89,9 +95,8 @@ hipError_t launch_prefetching(const StockhamLaunch& launch_data, const kernels::
     launched = false;
     if (!prefetchable(args)) return hipSuccess;
     LaunchShape shape = launch_data.shape;
-    shape.shared_bytes = kernels::prefetching_shared_bytes(
-        kernels::prefetch_buffer_offset<float>(args.slot_elements),
-        kPrefetchedRows * (kPrefetchLength / 16) * uint32_t(sizeof(kernels::Complex<float>)));
+    shape.shared_bytes = kernels::prefetching_shared_bytes<float>(
+        args.slot_elements, kernels::prefetched_bytes<float>(kPrefetchLength, kPrefetchFirstRadix, kPrefetchedRows));
     uint32_t sms = 0;
     const hipError_t error = prefetching_sms<Inverse>(shape.shared_bytes, sms);
     if (error != hipSuccess || sms == 0) return error;
