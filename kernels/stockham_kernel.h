@@ -130,7 +130,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock, 1) prefetching_stockham_k
     unsigned char* const buffer = shared_bytes + prefetch_buffer_offset<Real>(args.slot_elements);
     auto* const prefetched = reinterpret_cast<Complex<Real>*>(buffer);
     auto* const arrived = reinterpret_cast<uint64_t*>(buffer + kPrefetchedBytes);
-    const uint64_t blocks = uint64_t(args.tiles) * (args.transform_count() / args.dims[0].count);
+    const uint64_t blocks = args.transform_count(); // one transform a block
     const bool leader = block_thread() == 0;
     const auto prefetch = [&](uint64_t block) {
         start_bulk_copy(prefetched, transform_tile<Real>(args, block, args.tiles, 1).input, kPrefetchedBytes, arrived);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
 #include <type_traits>
 
 #include "kernels/fixed_lengths.h"
@@ -38,22 +39,24 @@ hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::Sto
 // 4); prefetchable() checks the plan's launch has that shape.
 constexpr uint32_t kPrefetchLength = 16384;
 constexpr uint32_t kPrefetchedRows = 6;
-constexpr uint32_t kPrefetchFirstRadix = 16;
-constexpr uint64_t kPrefetchPackedRadices = 16 | 16 << 8 | 16 << 16 | 4 << 24; // as StockhamArgs packs them
+constexpr uint32_t kPrefetchRadices[] = {16, 16, 16, 4};
 template <bool Inverse>
 constexpr auto* kPrefetchingKernel = &kernels::prefetching_stockham_kernel<float, Inverse, 32, kPrefetchLength, 16,
-                                                                           kPrefetchedRows, kPrefetchFirstRadix, 16,
-                                                                           16, 4>;
+                                                                           kPrefetchedRows, kPrefetchRadices[0],
+                                                                           kPrefetchRadices[1], kPrefetchRadices[2],
+                                                                           kPrefetchRadices[3]>;
 
 // Whether the prefetching kernel can bulk-copy every transform of this launch: unit stride, 16-byte aligned,
 // unstaged, one transform a block.
 inline bool prefetchable(const kernels::StockhamArgs& args)
 {
-    if (args.length != kPrefetchLength || args.packed_radices != kPrefetchPackedRadices || args.pad_period != 16 ||
+    if (args.length != kPrefetchLength || args.pass_count != std::size(kPrefetchRadices) || args.pad_period != 16 ||
         args.threads_per_transform != kPrefetchLength / 32 || args.stage_input || args.stage_output ||
         args.tile_major || args.transforms_per_block != 1 || args.input_stride != 1 ||
         reinterpret_cast<uintptr_t>(args.input) % 16 != 0 || args.input_offset % 2 != 0)
         return false;
+    for (uint32_t p = 0; p < args.pass_count; ++p)
+        if (args.radix(p) != kPrefetchRadices[p]) return false;
     for (uint32_t d = 0; d < args.dim_count; ++d)
         if (args.dims[d].input_stride % 2 != 0) return false;
     return true;
@@ -96,7 +99,7 @@ hipError_t launch_prefetching(const StockhamLaunch& launch_data, const kernels::
     if (!prefetchable(args)) return hipSuccess;
     LaunchShape shape = launch_data.shape;
     shape.shared_bytes = kernels::prefetching_shared_bytes<float>(
-        args.slot_elements, kernels::prefetched_bytes<float>(kPrefetchLength, kPrefetchFirstRadix, kPrefetchedRows));
+        args.slot_elements, kernels::prefetched_bytes<float>(kPrefetchLength, kPrefetchRadices[0], kPrefetchedRows));
     uint32_t sms = 0;
     const hipError_t error = prefetching_sms<Inverse>(shape.shared_bytes, sms);
     if (error != hipSuccess || sms == 0) return error;
