@@ -12,8 +12,14 @@
 // (filtered_transform.h); 512 takes 16 elements a lane (3D 512^3 13 % faster, double Bluestein of 257 18 %
 // slower; docs/performance.md, stop 21).
 // X(length, elements per lane E, slot padding period (shared_layout.h), radices in pass order). Every radix
-// divides E: a lane runs E/R butterflies of each radix-R pass, so a transform has ceil(N/E) lanes.
+// divides E: a lane runs E/R butterflies of each radix-R pass, so a transform has ceil(N/E) lanes; lane_elements()
+// below widens one entry for one kernel.
 #pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "kernels/host_device.h"
 
 #define RIFT_FOR_EACH_FIXED_LENGTH(X)                                                                        \
     X(8, 4, 16, 4, 2)                                                                                        \
@@ -40,3 +46,22 @@
     X(576, 12, 16, 12, 12, 4)                                                                                \
     X(864, 12, 16, 12, 12, 6)                                                                                \
     X(20480, 40, 16, 8, 8, 8, 4, 10)
+
+namespace rift::kernels {
+
+// The kernels built on a catalogue entry: the plain Stockham kernel on complex or real data (real_pack.h), a row
+// and its mirror (real_mirror.h), the one-block and three-stage Bluestein kernels, and the convolution's.
+enum class EntryKernel { complex_stockham, real_stockham, mirrored_rows, bluestein, bluestein_steps, convolution };
+
+// The elements a lane of an entry's kernel; the plan sizes launches and the launchers pick kernels with it. The
+// complex Stockham kernel of 8192 single takes 32, not the entry's 16: 256 lanes of about 108 registers, 3-4 %
+// faster on an H200 (0.86 -> 0.88 of the copy bandwidth), the shape of cuFFT's kernel (256 x 32). Kernels with more
+// live state were slower at 32 (real-data staging 7-11 %, one-block Bluestein 8-9 %), and double precision would
+// need twice the registers; they keep the entry's count (docs/performance.md, stops 26 and 27).
+RIFT_HOST_DEVICE constexpr uint32_t lane_elements(EntryKernel kernel, uint32_t length, uint32_t entry_elements,
+                                                  size_t complex_bytes)
+{
+    return kernel == EntryKernel::complex_stockham && complex_bytes == 8 && length == 8192 ? 32 : entry_elements;
+}
+
+} // namespace rift::kernels

@@ -14,12 +14,15 @@ hipError_t launch_bluestein_kernel(const BluesteinLaunch& launch, const kernels:
                                    hipStream_t stream)
 {
     switch (args.padded.length) {
-#define RIFT_BLUESTEIN_CASE(length, elements, pad_period, ...)                                               \
-    case length:                                                                                             \
+#define RIFT_BLUESTEIN_CASE(length, entry_elements, pad_period, ...)                                         \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::bluestein, length,        \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
         return launch_kernel<&kernels::fixed_bluestein_kernel<                                               \
             Real, RealData, kernels::bluestein_block_threads<Real>(length, elements),                        \
-            kernels::bluestein_min_blocks_per_sm<Real>(length), elements, length, pad_period, __VA_ARGS__>>(  \
-            args, launch.shape, stream);
+            kernels::bluestein_min_blocks_per_sm<Real>(length), elements, length, pad_period, __VA_ARGS__>>( \
+            args, launch.shape, stream);                                                                     \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_CASE)
 #undef RIFT_BLUESTEIN_CASE
     }

@@ -14,13 +14,16 @@ template <class Real, kernels::BluesteinStage Stage>
 hipError_t launch_stage(const BluesteinStepLaunch& launch, const kernels::BluesteinStepArgs& args, hipStream_t stream)
 {
     switch (args.step.length) {
-#define RIFT_BLUESTEIN_STEP_CASE(length, elements, pad_period, ...)                                           \
-    case length:                                                                                             \
+#define RIFT_BLUESTEIN_STEP_CASE(length, entry_elements, pad_period, ...)                                    \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::bluestein_steps, length,  \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
         if constexpr (kernels::is_bluestein_step_length(length))                                             \
-            return launch_kernel<                                                                             \
-                &kernels::bluestein_step_kernel<Real, Stage, elements, length, pad_period, __VA_ARGS__>>(      \
-                args, launch.shape, stream);                                                                  \
-        break;
+            return launch_kernel<                                                                            \
+                &kernels::bluestein_step_kernel<Real, Stage, elements, length, pad_period, __VA_ARGS__>>(    \
+                args, launch.shape, stream);                                                                 \
+        break;                                                                                               \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_STEP_CASE)
 #undef RIFT_BLUESTEIN_STEP_CASE
     }

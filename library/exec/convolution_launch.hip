@@ -15,12 +15,15 @@ hipError_t launch_convolution_kernel(const ConvolutionLaunch& launch, const kern
                                      hipStream_t stream)
 {
     switch (args.segments.length) {
-#define RIFT_CONVOLUTION_CASE(length, elements, pad_period, ...)                                             \
-    case length:                                                                                             \
+#define RIFT_CONVOLUTION_CASE(length, entry_elements, pad_period, ...)                                       \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::convolution, length,      \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
         if constexpr (kernels::is_segment_length(length))                                                    \
             return launch_kernel<&kernels::fixed_convolution_kernel<Real, elements, length, pad_period, __VA_ARGS__>>( \
                 args, launch.shape, stream);                                                                 \
-        break;
+        break;                                                                                               \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_CONVOLUTION_CASE)
 #undef RIFT_CONVOLUTION_CASE
     }

@@ -143,8 +143,12 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 {
     if (launch.args.mirrored_dims > 0) {
         switch (launch.args.length) {
-#define RIFT_MIRRORED_CASE(length, elements, pad_period, ...)                                                \
-    case length: return run_mirrored_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+#define RIFT_MIRRORED_CASE(length, entry_elements, pad_period, ...)                                          \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::mirrored_rows, length,    \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
+        return run_mirrored_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);       \
+    }
             RIFT_FOR_EACH_FIXED_LENGTH(RIFT_MIRRORED_CASE)
 #undef RIFT_MIRRORED_CASE
         }
@@ -152,8 +156,17 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
     }
     if (!launch.fixed_length) return run_generic_on_host<Real, Inverse>(launch, buffers);
     switch (launch.args.length) {
-#define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \
-    case length: return run_fixed_on_host<Real, Inverse, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+#define RIFT_FIXED_CASE(length, entry_elements, pad_period, ...)                                             \
+    case length:                                                                                             \
+        if (launch.args.real)                                                                                \
+            return run_fixed_on_host<Real, Inverse,                                                          \
+                                     kernels::lane_elements(kernels::EntryKernel::real_stockham, length,     \
+                                                            entry_elements, sizeof(kernels::Complex<Real>)), \
+                                     length, pad_period, __VA_ARGS__>(launch, buffers);                      \
+        return run_fixed_on_host<Real, Inverse,                                                              \
+                                 kernels::lane_elements(kernels::EntryKernel::complex_stockham, length,      \
+                                                        entry_elements, sizeof(kernels::Complex<Real>)),     \
+                                 length, pad_period, __VA_ARGS__>(launch, buffers);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
 #undef RIFT_FIXED_CASE
     }
@@ -200,8 +213,12 @@ template <class Real, bool>
 void run_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
 {
     switch (launch.args.padded.length) {
-#define RIFT_BLUESTEIN_CASE(length, elements, pad_period, ...)                                               \
-    case length: return run_bluestein_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+#define RIFT_BLUESTEIN_CASE(length, entry_elements, pad_period, ...)                                         \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::bluestein, length,        \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
+        return run_bluestein_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);      \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_CASE)
 #undef RIFT_BLUESTEIN_CASE
     }
@@ -231,12 +248,15 @@ template <class Real, kernels::BluesteinStage Stage>
 void run_bluestein_stage_on_host(const BluesteinStepLaunch& launch, const ExecutionBuffers& buffers)
 {
     switch (launch.args.step.length) {
-#define RIFT_BLUESTEIN_STEP_CASE(length, elements, pad_period, ...)                                           \
-    case length:                                                                                             \
+#define RIFT_BLUESTEIN_STEP_CASE(length, entry_elements, pad_period, ...)                                    \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::bluestein_steps, length,  \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
         if constexpr (kernels::is_bluestein_step_length(length))                                             \
-            return run_bluestein_step_on_host<Real, Stage, elements, length, pad_period, __VA_ARGS__>(launch,    \
-                                                                                                     buffers);   \
-        break;
+            return run_bluestein_step_on_host<Real, Stage, elements, length, pad_period, __VA_ARGS__>(launch, \
+                                                                                                     buffers); \
+        break;                                                                                               \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_BLUESTEIN_STEP_CASE)
 #undef RIFT_BLUESTEIN_STEP_CASE
     }
@@ -269,8 +289,12 @@ template <class Real, bool>
 void run_on_host(const ConvolutionLaunch& launch, const ExecutionBuffers& buffers)
 {
     switch (launch.args.segments.length) {
-#define RIFT_CONVOLUTION_CASE(length, elements, pad_period, ...)                                             \
-    case length: return run_convolution_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);
+#define RIFT_CONVOLUTION_CASE(length, entry_elements, pad_period, ...)                                       \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::convolution, length,      \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
+        return run_convolution_on_host<Real, elements, length, pad_period, __VA_ARGS__>(launch, buffers);    \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_CONVOLUTION_CASE)
 #undef RIFT_CONVOLUTION_CASE
     }

@@ -20,11 +20,14 @@ template <class Real>
 hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args, hipStream_t stream)
 {
     switch (args.length) {
-#define RIFT_MIRRORED_CASE(length, elements, pad_period, ...)                                                 \
-    case length:                                                                                             \
-        return launch_kernel<                                                                                 \
-            &kernels::mirrored_real_stockham_kernel<Real, elements, length, pad_period, __VA_ARGS__>>(          \
-            args, launch_data.shape, stream);
+#define RIFT_MIRRORED_CASE(length, entry_elements, pad_period, ...)                                          \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(kernels::EntryKernel::mirrored_rows, length,    \
+                                                             entry_elements, sizeof(kernels::Complex<Real>)); \
+        return launch_kernel<                                                                                \
+            &kernels::mirrored_real_stockham_kernel<Real, elements, length, pad_period, __VA_ARGS__>>(       \
+            args, launch_data.shape, stream);                                                                \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_MIRRORED_CASE)
 #undef RIFT_MIRRORED_CASE
     }
@@ -133,8 +136,11 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
     launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, RealData, TileMajor, max_threads, min_blocks, \
                                                   elements, length, pad_period, __VA_ARGS__>>(               \
         args, launch_data.shape, stream)
-#define RIFT_FIXED_CASE(length, elements, pad_period, ...)                                                   \
-    case length:                                                                                             \
+#define RIFT_FIXED_CASE(length, entry_elements, pad_period, ...)                                             \
+    case length: {                                                                                           \
+        constexpr uint32_t elements = kernels::lane_elements(                                                \
+            RealData ? kernels::EntryKernel::real_stockham : kernels::EntryKernel::complex_stockham, length,  \
+            entry_elements, sizeof(kernels::Complex<Real>));                                                 \
         if constexpr (!RealData && kernels::has_wide_variant(length, elements, sizeof(kernels::Complex<Real>))) { \
             if (wide)                                                                                        \
                 return args.tile_major ? RIFT_FIXED_KERNEL(true, kernels::kMaxWideThreadsPerBlock, 0, elements, \
@@ -150,7 +156,8 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
         }                                                                                                    \
         return RIFT_FIXED_KERNEL(false, kernels::narrow_block_threads<Real>(length, elements),               \
                                  kernels::min_blocks_per_sm<Real>(length), elements, length, pad_period,     \
-                                 __VA_ARGS__);
+                                 __VA_ARGS__);                                                               \
+    }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
 #undef RIFT_FIXED_CASE
 #undef RIFT_FIXED_KERNEL

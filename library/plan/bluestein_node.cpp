@@ -233,7 +233,8 @@ private:
     static rift_status build_one_block(const StridedBatch& batch, const PlanContext& context, size_t padded_length,
                                        std::unique_ptr<TreeNode>& node)
     {
-        const StockhamShape shape = stockham_shape(uint32_t(padded_length), batch.element_bytes());
+        const StockhamShape shape =
+            stockham_shape(uint32_t(padded_length), batch.element_bytes(), kernels::EntryKernel::bluestein);
         uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
         const bool capped = batch.precision == Precision::single
                                 ? kernels::bluestein_min_blocks_per_sm<float>(uint32_t(padded_length)) > 0
@@ -336,7 +337,8 @@ private:
                                    std::shared_ptr<const TwiddleTable> table, BluesteinStepLaunch& launch)
     {
         StockhamLaunch stockham;
-        RIFT_RETURN_IF_FAILED(make_stockham_launch(stage, context, stockham));
+        RIFT_RETURN_IF_FAILED(
+            make_stockham_launch(stage, context, kernels::EntryKernel::bluestein_steps, stockham));
         // The stage kernels read and write global memory directly: columns need tile-major blocks, rows none.
         const bool columns = stage_kind != kernels::BluesteinStage::rows;
         const kernels::StockhamArgs& args = stockham.args;

@@ -185,7 +185,8 @@ rift_status ConvolutionPlan::create(ConvolutionProblem problem, std::unique_ptr<
         batch.dims = {{segments.count, segments.step, segments.step}};
         if (problem.batch > 1) batch.dims.push_back(signal_axis);
     }
-    const StockhamShape shape = stockham_shape(uint32_t(segments.length), problem.element_bytes());
+    const StockhamShape shape = stockham_shape(uint32_t(segments.length), problem.element_bytes(),
+                                               kernels::EntryKernel::convolution);
     const uint32_t per_block =
         transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
     size_t tiles = 0, blocks = 0;

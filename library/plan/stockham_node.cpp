@@ -111,7 +111,10 @@ public:
                       std::unique_ptr<TreeNode>& node) const override
     {
         StockhamLaunch launch;
-        RIFT_RETURN_IF_FAILED(make_stockham_launch(batch, context, launch));
+        const kernels::EntryKernel kernel = batch.mirrored_dims > 0 ? kernels::EntryKernel::mirrored_rows
+                                            : batch.real            ? kernels::EntryKernel::real_stockham
+                                                                    : kernels::EntryKernel::complex_stockham;
+        RIFT_RETURN_IF_FAILED(make_stockham_launch(batch, context, kernel, launch));
         node = std::make_unique<StockhamNode>(std::move(launch));
         return rift_status_success;
     }
@@ -119,14 +122,15 @@ public:
 
 } // namespace
 
-rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, StockhamLaunch& launch)
+rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, kernels::EntryKernel kernel,
+                                 StockhamLaunch& launch)
 {
     const uint32_t length = uint32_t(complex_length(batch));
     const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
     const bool tile_major = staging.tile_major;
     const bool stage_input = staging.stage_input;
     const bool stage_output = staging.stage_output;
-    StockhamShape shape = stockham_shape(length, batch.element_bytes());
+    StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel);
     if ((stage_input || stage_output) && !shape.fixed_length) {
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
@@ -218,7 +222,8 @@ std::string why_not_one_block(size_t length, Precision precision, const PlanCont
 {
     if (length > kMaxOneBlockLength) return "length " + std::to_string(length) + " is beyond one block";
     const size_t element_bytes = complex_element_bytes(precision);
-    const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
+    const StockhamShape shape =
+        stockham_shape(uint32_t(length), element_bytes, kernels::EntryKernel::complex_stockham);
     if (shape.radices.empty())
         return "length " + std::to_string(length) +
                " has a prime factor above 13, which no radix kernel takes";
@@ -248,7 +253,8 @@ std::string why_not_mirrored(const StridedBatch& batch, const PlanContext& conte
     const size_t half = batch.length / 2;
     if (!has_fixed_length_kernel(half))
         return "half length " + std::to_string(half) + " has no kernel of its own to pair rows in";
-    const StockhamShape shape = stockham_shape(uint32_t(half), batch.element_bytes());
+    const StockhamShape shape =
+        stockham_shape(uint32_t(half), batch.element_bytes(), kernels::EntryKernel::mirrored_rows);
     if (2 * shape.shared_bytes_per_transform > context.shared_memory_per_block ||
         2 * shape.threads_per_transform > kernels::kMaxThreadsPerBlock)
         return "two rows of " + std::to_string(half) + " need more shared memory or threads than a block has";
@@ -258,7 +264,8 @@ std::string why_not_mirrored(const StridedBatch& batch, const PlanContext& conte
 size_t tiled_run_bytes(size_t length, Precision precision, const PlanContext& context)
 {
     const size_t element_bytes = complex_element_bytes(precision);
-    const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
+    const StockhamShape shape =
+        stockham_shape(uint32_t(length), element_bytes, kernels::EntryKernel::complex_stockham);
     return tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, context.shared_memory_per_block) *
            element_bytes;
 }
@@ -266,7 +273,8 @@ size_t tiled_run_bytes(size_t length, Precision precision, const PlanContext& co
 bool tiled_block_fills_an_sm(size_t length, Precision precision, const PlanContext& context)
 {
     const size_t element_bytes = complex_element_bytes(precision);
-    const StockhamShape shape = stockham_shape(uint32_t(length), element_bytes);
+    const StockhamShape shape =
+        stockham_shape(uint32_t(length), element_bytes, kernels::EntryKernel::complex_stockham);
     if (shape.radices.empty() || shape.max_tiled_threads <= kernels::kMaxThreadsPerBlock) return false;
     const size_t per_block =
         tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, context.shared_memory_per_block);

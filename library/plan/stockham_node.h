@@ -2,6 +2,7 @@
 // Staged sides (kernels/transform_tile.h) make columns coalesce.
 #pragma once
 
+#include "kernels/fixed_lengths.h"
 #include "library/plan/node_builder.h"
 
 namespace rift {
@@ -20,7 +21,8 @@ const NodeBuilder& stockham_builder();
 
 // The one launch of a batch the Stockham builder takes (why_not empty): staging, block shape and tables. Other
 // nodes whose kernels run Stockham transforms with sources and destinations of their own start from it.
-rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, StockhamLaunch& launch);
+rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, kernels::EntryKernel kernel,
+                                 StockhamLaunch& launch);
 
 // Keeps every in-transform index in 32 bits and the pass count within kernels::kMaxPasses.
 inline constexpr size_t kMaxOneBlockLength = 65536;

@@ -50,7 +50,7 @@ const std::vector<uint32_t>& fixed_kernel_lengths()
 // Fixed lengths: each lane holds E elements, so ceil(N / E) lanes. Other lengths: one butterfly a lane in the
 // pass with the fewest butterflies, lanes looping in the others, and looping in every pass when even the fewest
 // outnumber a block's threads (5^5 = 3125 has 625).
-StockhamShape stockham_shape(uint32_t length, size_t element_bytes)
+StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel)
 {
     StockhamShape shape;
     const auto fixed = std::find_if(fixed_lengths().begin(), fixed_lengths().end(),
@@ -59,8 +59,9 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes)
         shape.radices = fixed->radices;
         shape.fixed_length = true;
         shape.pad_period = fixed->pad_period;
-        shape.threads_per_transform = (length + fixed->elements_per_lane - 1) / fixed->elements_per_lane;
-        if (kernels::has_wide_variant(length, fixed->elements_per_lane, uint32_t(element_bytes)))
+        const uint32_t elements = kernels::lane_elements(kernel, length, fixed->elements_per_lane, element_bytes);
+        shape.threads_per_transform = (length + elements - 1) / elements;
+        if (kernels::has_wide_variant(length, elements, uint32_t(element_bytes)))
             shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
     } else if (auto radices = choose_radices(length)) {
         shape.radices = *radices;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "kernels/fixed_lengths.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_args.h"
 #include "library/plan/strided_batch.h"
@@ -22,7 +23,8 @@ struct StockhamShape {
     uint32_t max_tiled_threads = kernels::kMaxThreadsPerBlock; // a block of a tiled launch
 };
 
-StockhamShape stockham_shape(uint32_t length, size_t element_bytes);
+// The shape of `kernel`'s transforms: a fixed length's lanes depend on the kernel (kernels::lane_elements).
+StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel);
 
 // Transforms per block of a lane-major launch: about kTargetThreadsPerBlock threads, within the shared-memory
 // budget and the transforms along the tiled axis.
