@@ -54,10 +54,11 @@ namespace rift::kernels {
 enum class EntryKernel { complex_stockham, real_stockham, mirrored_rows, bluestein, bluestein_steps, convolution };
 
 // The elements a lane of an entry's kernel; the plan sizes launches and the launchers pick kernels with it. The
-// complex Stockham kernel of 8192 single takes 32, not the entry's 16: 256 lanes of about 108 registers, 3-4 %
-// faster on an H200 (0.86 -> 0.88 of the copy bandwidth), the shape of cuFFT's kernel (256 x 32). Kernels with more
-// live state were slower at 32 (real-data staging 7-11 %, one-block Bluestein 8-9 %), and double precision would
-// need twice the registers; they keep the entry's count (docs/performance.md, stops 26 and 27).
+// complex Stockham kernel of 8192 single takes 32, not the entry's 16: 256 lanes of about 108 registers, the shape
+// of cuFFT's kernel (256 x 32), 2.5-3.3 % faster on an H200 (0.86 -> 0.89 of the copy bandwidth) and 0.5 % slower
+// on an H100 (0.99 -> 0.98). Kernels with more live state were slower at 32 (real-data staging 7-11 %, one-block
+// Bluestein 8-9 %), and double precision would need twice the registers; they keep the entry's count
+// (docs/performance.md, stops 26 and 27).
 RIFT_HOST_DEVICE constexpr uint32_t lane_elements(EntryKernel kernel, uint32_t length, uint32_t entry_elements,
                                                   size_t complex_bytes)
 {
