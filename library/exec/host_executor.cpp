@@ -81,24 +81,25 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
 // The transforms of a register-resident kernel (one slot a transform, each lane's elements in registers), tile by
 // tile of one transform: run(tile, slot, for_each_lane) does one, its lanes one after another phase by phase,
 // as the GPU block runs them at once between barriers.
-template <class Real, int E, uint32_t PadPeriod, class RunTransform>
-void run_lanes_on_host(const kernels::StockhamArgs& shape, RunTransform run)
+template <class Real, int E, class RunTransform>
+void run_lanes_on_host(const kernels::StockhamArgs& shape, uint32_t pad_period, RunTransform run)
 {
     std::vector<kernels::Registers<Real, E>> lanes(shape.threads_per_transform);
     std::vector<kernels::Complex<Real>> slot(shape.slot_elements);
-    const kernels::ScratchSlot<Real> scratch{slot.data(), PadPeriod};
+    const kernels::ScratchSlot<Real> scratch{slot.data(), pad_period};
     const auto for_each_lane = [&](auto&& visit) {
         for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
     };
     for_each_transform<Real>(shape, [&](const kernels::TransformTile<Real>& tile) { run(tile, scratch, for_each_lane); });
 }
 
-template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+// The plan's padding, not the entry's: tile-major slots may have none (kernels/shared_layout.h).
+template <class Real, bool Inverse, int E, uint32_t Length, uint32_t... Radices>
 void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 {
     const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
-    run_lanes_on_host<Real, E, PadPeriod>(args, [&](const kernels::TransformTile<Real>& tile,
-                                                    const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
+    run_lanes_on_host<Real, E>(args, args.pad_period, [&](const kernels::TransformTile<Real>& tile,
+                                                          const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
         if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slot.base);
         kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
             args, true, kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse>(args, tile, 0),
@@ -162,11 +163,11 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
             return run_fixed_on_host<Real, Inverse,                                                          \
                                      kernels::lane_elements(kernels::EntryKernel::real_stockham, length,     \
                                                             entry_elements, sizeof(kernels::Complex<Real>)), \
-                                     length, pad_period, __VA_ARGS__>(launch, buffers);                      \
+                                     length, __VA_ARGS__>(launch, buffers);                                  \
         return run_fixed_on_host<Real, Inverse,                                                              \
                                  kernels::lane_elements(kernels::EntryKernel::complex_stockham, length,      \
                                                         entry_elements, sizeof(kernels::Complex<Real>)),     \
-                                 length, pad_period, __VA_ARGS__>(launch, buffers);
+                                 length, __VA_ARGS__>(launch, buffers);
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)
 #undef RIFT_FIXED_CASE
     }
@@ -197,7 +198,7 @@ template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices
 void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
 {
     const kernels::BluesteinArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
-    run_lanes_on_host<Real, E, PadPeriod>(args.padded, [&](const kernels::TransformTile<Real>& tile,
+    run_lanes_on_host<Real, E>(args.padded, PadPeriod, [&](const kernels::TransformTile<Real>& tile,
                                                            const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
         if (args.real)
             kernels::fixed_bluestein_transform<E, true, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane,
@@ -237,7 +238,7 @@ template <class Real, kernels::BluesteinStage Stage, int E, uint32_t F, uint32_t
 void run_bluestein_step_on_host(const BluesteinStepLaunch& launch, const ExecutionBuffers& buffers)
 {
     const kernels::BluesteinStepArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
-    run_lanes_on_host<Real, E, PadPeriod>(args.step, [&](const kernels::TransformTile<Real>& tile,
+    run_lanes_on_host<Real, E>(args.step, PadPeriod, [&](const kernels::TransformTile<Real>& tile,
                                                          const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
         kernels::bluestein_step_transform<Stage, E, Real, F, Radices...>(args, true, tile, 0, slot, for_each_lane,
                                                                          [] {});
@@ -279,7 +280,7 @@ template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices
 void run_convolution_on_host(const ConvolutionLaunch& launch, const ExecutionBuffers& buffers)
 {
     const kernels::ConvolutionArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
-    run_lanes_on_host<Real, E, PadPeriod>(args.segments, [&](const kernels::TransformTile<Real>& tile,
+    run_lanes_on_host<Real, E>(args.segments, PadPeriod, [&](const kernels::TransformTile<Real>& tile,
                                                              const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
         kernels::fixed_convolution_segment<E, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane, [] {});
     });
