@@ -45,22 +45,39 @@ RIFT_HOST_DEVICE constexpr uint32_t narrow_block_threads(uint32_t length, uint32
 // Slots get one element of padding every `period` elements, so that a pass writing at an even stride R (the
 // first pass writes element j*R + r from lane j) spreads over the memory banks. Odd strides already spread, and
 // padding would only undo that, so slots of odd-radix plans are not padded (period 0).
+// Period kSwizzledSlots pads nothing: each 16-element row of the slot is permuted instead (element c of row r
+// goes to c ^ (r mod 16)), which spreads a stride-16 write over the banks as the padding would.
+inline constexpr uint32_t kSwizzledSlots = 1;
 RIFT_HOST_DEVICE constexpr uint32_t padded_index(uint32_t i, uint32_t period)
 {
-    return period == 0 ? i : (period == 16 ? i + (i >> 4) : i + i / period);
+    return period == 0                ? i
+           : period == kSwizzledSlots ? i ^ ((i >> 4) & 15)
+           : period == 16             ? i + (i >> 4)
+                                      : i + i / period;
+}
+// Whether padding adds the same to every index of a run at this step, so that padded_index(first) + r *
+// padded_index(step) is the padded index of first + r * step.
+RIFT_HOST_DEVICE constexpr bool padding_is_uniform(uint32_t step, uint32_t period)
+{
+    return period == 0 || (period == kSwizzledSlots ? step % 256 == 0 : step % period == 0);
 }
 // Tile-major slots (columns, tile_major in stockham_args.h) of transforms with at most 64 lanes are not padded.
 // A full 512-thread tile puts 8 or more of its transforms in each warp, and the slot stride spreads them over the
 // banks (library/plan/stockham_node.cpp), so unpadded slots meet at most twice in a bank, in first passes that
 // write at a stride of 8 or 16. The padding's 1/16 more shared memory cost the 1024-point column kernel the L1
 // of the smaller carveout, two blocks an SM: alone, 0.640 against 0.567 ms unpadded (H200; docs/performance.md).
-RIFT_HOST_DEVICE constexpr uint32_t tile_major_pad_period(uint32_t lanes, uint32_t period)
+// Longer power-of-two columns (2048 to 16384: 1 to 4 transforms a warp, whose strided writes would meet 8 times
+// in a bank unpadded) swizzle their slots instead, which frees the padding's shared memory the same way: on an
+// H100, 4096^2 1.777 -> 1.716 ms, 2^24 (4096 x 4096) 2.006 -> 1.977, 64 x 4096 1.73 -> 1.66 (docs/performance.md).
+RIFT_HOST_DEVICE constexpr uint32_t tile_major_pad_period(uint32_t length, uint32_t lanes, uint32_t period)
 {
-    return lanes <= 64 ? 0 : period;
+    if (lanes <= 64) return 0;
+    const bool power_of_two = (length & (length - 1)) == 0;
+    return period == 16 && power_of_two ? kSwizzledSlots : period;
 }
 RIFT_HOST_DEVICE constexpr uint32_t slot_elements(uint32_t length, uint32_t period)
 {
-    return padded_index(length - 1, period) + 1;
+    return period == kSwizzledSlots ? (length + 15) / 16 * 16 : padded_index(length - 1, period) + 1;
 }
 
 // Padded slots a transform needs: none when a single pass goes from global memory to global memory; for the

@@ -197,7 +197,7 @@ struct ScratchSlot {
     RIFT_HOST_DEVICE Complex<Real>& operator[](uint32_t i) const { return base[padded_index(i, pad_period)]; }
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
     {
-        if (pad_period == 0 || step % pad_period == 0)
+        if (padding_is_uniform(step, pad_period))
             return {base, padded_index(first, pad_period), padded_index(step, pad_period), pad_period, true};
         return {base, first, step, pad_period, false};
     }

@@ -143,7 +143,7 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
             RealData ? kernels::EntryKernel::real_stockham : kernels::EntryKernel::complex_stockham, length,  \
             entry_elements, sizeof(kernels::Complex<Real>));                                                 \
         constexpr uint32_t tile_major_pad =                                                                  \
-            kernels::tile_major_pad_period((length + elements - 1) / elements, pad_period);                  \
+            kernels::tile_major_pad_period(length, (length + elements - 1) / elements, pad_period);          \
         /* a plan whose slots the kernel would lay out otherwise */                                          \
         if (plan_pad_period != (!RealData && args.tile_major ? tile_major_pad : pad_period))                 \
             return hipErrorInvalidValue;                                                                     \

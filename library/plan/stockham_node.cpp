@@ -134,7 +134,7 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     // Only the complex Stockham kernel has tile-major instantiations of its own (kernels/shared_layout.h); the
     // Bluestein stage kernels keep their entry's padding.
     if (tile_major && shape.fixed_length && kernel == kernels::EntryKernel::complex_stockham) {
-        shape.pad_period = kernels::tile_major_pad_period(shape.threads_per_transform, shape.pad_period);
+        shape.pad_period = kernels::tile_major_pad_period(length, shape.threads_per_transform, shape.pad_period);
         shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
         shape.shared_bytes_per_transform = size_t(shape.slot_elements) * batch.element_bytes();
     }
