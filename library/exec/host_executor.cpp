@@ -93,7 +93,7 @@ void run_lanes_on_host(const kernels::StockhamArgs& shape, uint32_t pad_period, 
     for_each_transform<Real>(shape, [&](const kernels::TransformTile<Real>& tile) { run(tile, scratch, for_each_lane); });
 }
 
-// The plan's padding, not the entry's: tile-major slots may have none (kernels/shared_layout.h).
+// The plan's padding, not the entry's: tile-major slots may be unpadded or swizzled (kernels/shared_layout.h).
 template <class Real, bool Inverse, int E, uint32_t Length, uint32_t... Radices>
 void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 {
@@ -281,7 +281,8 @@ void run_convolution_on_host(const ConvolutionLaunch& launch, const ExecutionBuf
 {
     const kernels::ConvolutionArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
     run_lanes_on_host<Real, E>(args.segments, PadPeriod, [&](const kernels::TransformTile<Real>& tile,
-                                                             const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
+                                                             const kernels::ScratchSlot<Real>& slot,
+                                                             auto for_each_lane) {
         kernels::fixed_convolution_segment<E, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane, [] {});
     });
 }
