@@ -131,28 +131,27 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
     // Blocks beyond kMaxThreadsPerBlock are tiled launches of the lengths with a wide variant (shared_layout.h);
     // tile-major launches have kernels of their own (stockham_kernel.h).
     const bool wide = launch_data.shape.threads_x * launch_data.shape.threads_y > kernels::kMaxThreadsPerBlock;
-    const uint32_t plan_pad_period = args.pad_period;
     switch (args.length) {
 #define RIFT_FIXED_KERNEL(TileMajor, max_threads, min_blocks, elements, length, pad_period, ...)              \
     launch_kernel<&kernels::fixed_stockham_kernel<Real, Inverse, RealData, TileMajor, max_threads, min_blocks, \
                                                   elements, length, pad_period, __VA_ARGS__>>(               \
         args, launch_data.shape, stream)
-#define RIFT_FIXED_CASE(length, entry_elements, pad_period, ...)                                             \
+#define RIFT_FIXED_CASE(length, entry_elements, entry_pad_period, ...)                                       \
     case length: {                                                                                           \
         constexpr uint32_t elements = kernels::lane_elements(                                                \
             RealData ? kernels::EntryKernel::real_stockham : kernels::EntryKernel::complex_stockham, length,  \
             entry_elements, sizeof(kernels::Complex<Real>));                                                 \
         constexpr uint32_t tile_major_pad =                                                                  \
-            kernels::tile_major_pad_period(length, (length + elements - 1) / elements, pad_period);          \
+            kernels::tile_major_pad_period(length, (length + elements - 1) / elements, entry_pad_period);    \
         /* a plan whose slots the kernel would lay out otherwise */                                          \
-        if (plan_pad_period != (!RealData && args.tile_major ? tile_major_pad : pad_period))                 \
+        if (args.pad_period != (!RealData && args.tile_major ? tile_major_pad : entry_pad_period))           \
             return hipErrorInvalidValue;                                                                     \
         if constexpr (!RealData && kernels::has_wide_variant(length, elements, sizeof(kernels::Complex<Real>))) { \
             if (wide)                                                                                        \
                 return args.tile_major ? RIFT_FIXED_KERNEL(true, kernels::kMaxWideThreadsPerBlock, 0, elements, \
                                                            length, tile_major_pad, __VA_ARGS__)              \
                                        : RIFT_FIXED_KERNEL(false, kernels::kMaxWideThreadsPerBlock, 0, elements, \
-                                                           length, pad_period, __VA_ARGS__);                 \
+                                                           length, entry_pad_period, __VA_ARGS__);           \
         }                                                                                                    \
         if constexpr (!RealData) {                                                                           \
             if (args.tile_major)                                                                             \
@@ -161,7 +160,7 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
                                          tile_major_pad, __VA_ARGS__);                                       \
         }                                                                                                    \
         return RIFT_FIXED_KERNEL(false, kernels::narrow_block_threads<Real>(length, elements),               \
-                                 kernels::min_blocks_per_sm<Real>(length), elements, length, pad_period,     \
+                                 kernels::min_blocks_per_sm<Real>(length), elements, length, entry_pad_period, \
                                  __VA_ARGS__);                                                               \
     }
         RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_CASE)

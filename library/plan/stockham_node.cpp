@@ -130,14 +130,7 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const bool tile_major = staging.tile_major;
     const bool stage_input = staging.stage_input;
     const bool stage_output = staging.stage_output;
-    StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel);
-    // Only the complex Stockham kernel has tile-major instantiations of its own (kernels/shared_layout.h); the
-    // Bluestein stage kernels keep their entry's padding.
-    if (tile_major && shape.fixed_length && kernel == kernels::EntryKernel::complex_stockham) {
-        shape.pad_period = kernels::tile_major_pad_period(length, shape.threads_per_transform, shape.pad_period);
-        shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
-        shape.shared_bytes_per_transform = size_t(shape.slot_elements) * batch.element_bytes();
-    }
+    StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, tile_major);
     if ((stage_input || stage_output) && !shape.fixed_length) {
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();

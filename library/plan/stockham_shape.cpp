@@ -50,7 +50,7 @@ const std::vector<uint32_t>& fixed_kernel_lengths()
 // Fixed lengths: each lane holds E elements, so ceil(N / E) lanes. Other lengths: one butterfly a lane in the
 // pass with the fewest butterflies, lanes looping in the others, and looping in every pass when even the fewest
 // outnumber a block's threads (5^5 = 3125 has 625).
-StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel)
+StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel, bool tile_major)
 {
     StockhamShape shape;
     const auto fixed = std::find_if(fixed_lengths().begin(), fixed_lengths().end(),
@@ -58,9 +58,15 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
     if (fixed != fixed_lengths().end()) {
         shape.radices = fixed->radices;
         shape.fixed_length = true;
-        shape.pad_period = fixed->pad_period;
         const uint32_t elements = kernels::lane_elements(kernel, length, fixed->elements_per_lane, element_bytes);
         shape.threads_per_transform = (length + elements - 1) / elements;
+        // Only the complex kernel has tile-major instantiations of its own; the Bluestein stage kernels keep
+        // their entry's padding.
+        const bool own_tile_major_slots = tile_major && kernel == kernels::EntryKernel::complex_stockham;
+        shape.pad_period =
+            own_tile_major_slots
+                ? kernels::tile_major_pad_period(length, shape.threads_per_transform, fixed->pad_period)
+                : fixed->pad_period;
         if (kernels::has_wide_variant(length, elements, uint32_t(element_bytes)))
             shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
     } else if (auto radices = choose_radices(length)) {

@@ -23,8 +23,10 @@ struct StockhamShape {
     uint32_t max_tiled_threads = kernels::kMaxThreadsPerBlock; // a block of a tiled launch
 };
 
-// The shape of `kernel`'s transforms: a fixed length's lanes depend on the kernel (kernels::lane_elements).
-StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel);
+// The shape of `kernel`'s transforms: a fixed length's lanes depend on the kernel (kernels::lane_elements), and
+// the slots of the complex kernel's tile-major launches on their lanes (kernels::tile_major_pad_period).
+StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel,
+                             bool tile_major = false);
 
 // Transforms per block of a lane-major launch: about kTargetThreadsPerBlock threads, within the shared-memory
 // budget and the transforms along the tiled axis.
