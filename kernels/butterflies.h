@@ -4,8 +4,8 @@
 //  - odd radices (3, 5, 7, 9, 11, 13) pair x_m with x_{R-m}, halving the multiplies;
 //  - 6, 10 and 12 split into coprime factors (2x3, 2x5, 4x3) by the prime-factor (Good-Thomas) mapping, which
 //    needs no twiddles between the two stages;
-//  - 8, 16 and 32 are one Cooley-Tukey step R = R1 * R2 over the others, with constant twiddles. (32 has no
-//    pass of its own yet; the butterfly tests cover it.)
+//  - 8, 16 and 32 are one Cooley-Tukey step R = R1 * R2 over the others, with constant twiddles. 32 serves the
+//    fixed-length kernels only (16384's passes); the runtime-radix path never plans it.
 #pragma once
 
 #include "kernels/complex.h"

@@ -10,10 +10,12 @@
 // radix 16, so their twiddled row/column steps load 5 step roots a butterfly (views.h); 2048 and 512 begin with
 // the radix they end with, so a one-block Bluestein keeps the spectrum product in registers
 // (filtered_transform.h); 512 takes 16 elements a lane (3D 512^3 13 % faster, double Bluestein of 257 18 %
-// slower; docs/performance.md, stop 21). 8192 and 16384 put their small radix third, not last: a pass at span S
-// reads twiddle rows of S entries, so a last radix 2 or 4 at span 4096 had the transform read 32 or 96 KiB of
-// twiddles, which the L1 beside the large slots cannot hold; ending in 16 at span 512 or 1024 reads 16 or 32 KiB
-// (H200: 16384 2-5 %, 8192 1-1.5 %, R2C 16384 5 % faster, H100: 16384 4 %; docs/performance.md, stop 29).
+// slower; docs/performance.md, stop 21). 8192 puts its small radix third, not last: a pass at span S reads
+// twiddle rows of S entries, so a last radix 2 at span 4096 had the transform read 32 KiB of twiddles, which the
+// L1 beside the large slots cannot hold; ending in 16 at span 512 reads 16 KiB (H200 1-1.5 % faster; stop 29).
+// 16384 runs radix-32 butterflies (its lanes hold 32 elements anyway): three passes, so one shared-memory
+// exchange fewer than 16 16 4 16 (H100: 0.810 -> 0.780 ms, 0.92 of the copy bandwidth; R2C 32768 5 % faster;
+// docs/performance.md, stop 31).
 // X(length, elements per lane E, slot padding period (shared_layout.h), radices in pass order). Every radix
 // divides E: a lane runs E/R butterflies of each radix-R pass, so a transform has ceil(N/E) lanes; lane_elements()
 // below widens one entry for one kernel.
@@ -36,7 +38,7 @@
     X(2048, 16, 16, 16, 8, 16)                                                                               \
     X(4096, 16, 16, 16, 16, 16)                                                                              \
     X(8192, 16, 16, 16, 16, 2, 16)                                                                           \
-    X(16384, 32, 16, 16, 16, 4, 16)                                                                          \
+    X(16384, 32, 16, 32, 32, 16)                                                                             \
     X(100, 10, 10, 10, 10)                                                                                   \
     X(243, 9, 0, 9, 9, 3)                                                                                    \
     X(1536, 24, 16, 8, 8, 8, 3)                                                                              \

@@ -105,6 +105,8 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
                 }
             } else {
                 // Each twiddle loaded where it is used: holding all R - 1 first cost 8192 (radix 16) a block an SM.
+                // Radix 32 (16384's) loads all 31 too: products of its five powers, four multiplies deep, raised
+                // 16384's error from 1.41e-7 to 1.48e-7 and were no faster (H100; docs/performance.md, stop 31).
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) {
                     const Complex<Real> w = twiddles[(r - 1) * pass.span + k];

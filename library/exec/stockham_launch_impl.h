@@ -35,19 +35,18 @@ hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::Sto
 }
 
 #if defined(RIFT_PLATFORM_NVIDIA)
-// The prefetching kernel of 16384 single (kernels/stockham_kernel.h), with six 8 KiB rows of the first pass
-// prefetched: 184 KiB of shared memory, which leaves the SM 60 KiB of L1 for the pass twiddles. More rows were
-// slower (H200: 0.72 of the copy bandwidth with 6, 0.61 with 8, 0.59 with 11, 0.67 with none; docs/performance.md).
-// Its shape is 16384's entry of kernels/fixed_lengths.h (32 elements a lane, padding period 16, radices 16 16 4
-// 16); prefetchable() checks the plan's launch has that shape.
+// The prefetching kernel of 16384 single (kernels/stockham_kernel.h), with twelve 4 KiB rows of its radix-32
+// first pass prefetched: 48 KiB, 184 KiB of shared memory in all, which leaves the SM 60 KiB of L1 for the pass
+// twiddles. More bytes were slower (H200, radix 16 first: 0.72 of the copy bandwidth with 48 KiB, 0.61 with 64, 0.59
+// with 88, 0.67 with none; docs/performance.md, stop 25). Its shape is 16384's entry of kernels/fixed_lengths.h (32
+// elements a lane, padding period 16, radices 32 32 16); prefetchable() checks the plan's launch has that shape.
 constexpr uint32_t kPrefetchLength = 16384;
-constexpr uint32_t kPrefetchedRows = 6;
-constexpr uint32_t kPrefetchRadices[] = {16, 16, 4, 16};
+constexpr uint32_t kPrefetchedRows = 12;
+constexpr uint32_t kPrefetchRadices[] = {32, 32, 16};
 template <bool Inverse>
 constexpr auto* kPrefetchingKernel = &kernels::prefetching_stockham_kernel<float, Inverse, 32, kPrefetchLength, 16,
                                                                            kPrefetchedRows, kPrefetchRadices[0],
-                                                                           kPrefetchRadices[1], kPrefetchRadices[2],
-                                                                           kPrefetchRadices[3]>;
+                                                                           kPrefetchRadices[1], kPrefetchRadices[2]>;
 
 // Whether the prefetching kernel can bulk-copy every transform of this launch: unit stride, 16-byte aligned,
 // unstaged, one transform a block.
