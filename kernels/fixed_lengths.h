@@ -58,6 +58,19 @@ namespace rift::kernels {
 // and its mirror (real_mirror.h), the one-block and three-stage Bluestein kernels, and the convolution's.
 enum class EntryKernel { complex_stockham, real_stockham, mirrored_rows, bluestein, bluestein_steps, convolution };
 
+// The catalogue as types, for code built on one entry's shape at compile time (the prefetching kernel).
+template <uint32_t Length>
+struct FixedLengthEntry;
+#define RIFT_FIXED_LENGTH_ENTRY(length, elements, pad, ...)                                                  \
+    template <>                                                                                              \
+    struct FixedLengthEntry<length> {                                                                        \
+        static constexpr uint32_t elements_per_lane = elements;                                              \
+        static constexpr uint32_t pad_period = pad;                                                          \
+        static constexpr uint32_t radices[] = {__VA_ARGS__};                                                 \
+    };
+RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_LENGTH_ENTRY)
+#undef RIFT_FIXED_LENGTH_ENTRY
+
 // The elements a lane of an entry's kernel; the plan sizes launches and the launchers pick kernels with it. The
 // complex Stockham kernel of 8192 single takes 32, not the entry's 16: 256 lanes of about 108 registers, the shape
 // of cuFFT's kernel (256 x 32), 2.5-3.3 % faster on an H200 (0.86 -> 0.89 of the copy bandwidth) and 0.5 % slower

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <iterator>
 #include <type_traits>
+#include <utility>
 
 #include "kernels/fixed_lengths.h"
 #include "kernels/stockham_kernel.h"
@@ -35,30 +36,38 @@ hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::Sto
 }
 
 #if defined(RIFT_PLATFORM_NVIDIA)
-// The prefetching kernel of 16384 single (kernels/stockham_kernel.h), with twelve 4 KiB rows of its radix-32
-// first pass prefetched: 48 KiB, 184 KiB of shared memory in all, which leaves the SM 60 KiB of L1 for the pass
-// twiddles. More bytes were slower (H200, radix 16 first: 0.72 of the copy bandwidth with 48 KiB, 0.61 with 64, 0.59
-// with 88, 0.67 with none; docs/performance.md, stop 25). Its shape is 16384's entry of kernels/fixed_lengths.h (32
-// elements a lane, padding period 16, radices 32 32 16); prefetchable() checks the plan's launch has that shape.
+// The prefetching kernel of 16384 single (kernels/stockham_kernel.h), built on 16384's catalogue entry
+// (kernels/fixed_lengths.h), with the first 48 KiB of rows of its first pass prefetched: 184 KiB of shared memory
+// in all, which leaves the SM 60 KiB of L1 for the pass twiddles. More bytes were slower (H200: 0.72 of the copy
+// bandwidth with 48 KiB, 0.61 with 64, 0.59 with 88, 0.67 with none; docs/performance.md, stop 25).
+// prefetchable() checks the plan's launch has the entry's shape.
 constexpr uint32_t kPrefetchLength = 16384;
-constexpr uint32_t kPrefetchedRows = 12;
-constexpr uint32_t kPrefetchRadices[] = {32, 32, 16};
+using PrefetchEntry = kernels::FixedLengthEntry<kPrefetchLength>;
+constexpr uint32_t kPrefetchedRows =
+    48 * 1024 / (kPrefetchLength / PrefetchEntry::radices[0] * uint32_t(sizeof(kernels::Complex<float>)));
+template <bool Inverse, size_t... Pass>
+constexpr auto* prefetching_kernel(std::index_sequence<Pass...>)
+{
+    return &kernels::prefetching_stockham_kernel<float, Inverse, PrefetchEntry::elements_per_lane, kPrefetchLength,
+                                                 PrefetchEntry::pad_period, kPrefetchedRows,
+                                                 PrefetchEntry::radices[Pass]...>;
+}
 template <bool Inverse>
-constexpr auto* kPrefetchingKernel = &kernels::prefetching_stockham_kernel<float, Inverse, 32, kPrefetchLength, 16,
-                                                                           kPrefetchedRows, kPrefetchRadices[0],
-                                                                           kPrefetchRadices[1], kPrefetchRadices[2]>;
+constexpr auto* kPrefetchingKernel =
+    prefetching_kernel<Inverse>(std::make_index_sequence<std::size(PrefetchEntry::radices)>{});
 
 // Whether the prefetching kernel can bulk-copy every transform of this launch: unit stride, 16-byte aligned,
 // unstaged, one transform a block.
 inline bool prefetchable(const kernels::StockhamArgs& args)
 {
-    if (args.length != kPrefetchLength || args.pass_count != std::size(kPrefetchRadices) || args.pad_period != 16 ||
-        args.threads_per_transform != kPrefetchLength / 32 || args.stage_input || args.stage_output ||
-        args.tile_major || args.transforms_per_block != 1 || args.input_stride != 1 ||
+    if (args.length != kPrefetchLength || args.pass_count != std::size(PrefetchEntry::radices) ||
+        args.pad_period != PrefetchEntry::pad_period ||
+        args.threads_per_transform != kPrefetchLength / PrefetchEntry::elements_per_lane || args.stage_input ||
+        args.stage_output || args.tile_major || args.transforms_per_block != 1 || args.input_stride != 1 ||
         reinterpret_cast<uintptr_t>(args.input) % 16 != 0 || args.input_offset % 2 != 0)
         return false;
     for (uint32_t p = 0; p < args.pass_count; ++p)
-        if (args.radix(p) != kPrefetchRadices[p]) return false;
+        if (args.radix(p) != PrefetchEntry::radices[p]) return false;
     for (uint32_t d = 0; d < args.dim_count; ++d)
         if (args.dims[d].input_stride % 2 != 0) return false;
     return true;
@@ -101,7 +110,8 @@ hipError_t launch_prefetching(const StockhamLaunch& launch_data, const kernels::
     if (!prefetchable(args)) return hipSuccess;
     LaunchShape shape = launch_data.shape;
     shape.shared_bytes = kernels::prefetching_shared_bytes<float>(
-        args.slot_elements, kernels::prefetched_bytes<float>(kPrefetchLength, kPrefetchRadices[0], kPrefetchedRows));
+        args.slot_elements, kernels::prefetched_bytes<float>(kPrefetchLength, PrefetchEntry::radices[0],
+                                                             kPrefetchedRows));
     uint32_t sms = 0;
     const hipError_t error = prefetching_sms<Inverse>(shape.shared_bytes, sms);
     if (error != hipSuccess || sms == 0) return error;
