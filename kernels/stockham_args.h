@@ -29,6 +29,11 @@ struct StockhamArgs {
     uint64_t input_stride = 0;
     uint64_t output_offset = 0;
     uint64_t output_stride = 0;
+    // Output elements in groups of 2^output_group_bits: element k at (k mod 2^bits) * output_stride +
+    // (k >> bits) * output_group_stride. The work buffer between the two steps of a row/column plan
+    // (library/plan/row_column_node.cpp); tile-major launches only. 0 bits: plain strides.
+    uint32_t output_group_bits = 0;
+    uint64_t output_group_stride = 0;
     // dims[0] is the axis a block tiles: its transforms_per_block transforms are consecutive along it, so a
     // staged access (below) reads and writes runs of consecutive elements when dims[0] has unit stride.
     BatchDim dims[kMaxBatchDims];

@@ -139,6 +139,8 @@ RIFT_HOST_DEVICE ScaledStridedDestination<Real> transform_output(const StockhamA
 {
     ScaledStridedDestination<Real> output{tile.output + t * args.dims[0].output_stride, args.output_stride,
                                           static_cast<Real>(args.scale)};
+    output.group_bits = args.output_group_bits;
+    output.group_stride = args.output_group_stride;
     if (args.step_twiddles != nullptr && !args.stage_output) { // staged, stage_output twiddles instead
         output.twiddles = static_cast<const Complex<Real>*>(args.step_twiddles);
         output.twiddle_bits = args.step_twiddle_bits;

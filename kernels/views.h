@@ -66,6 +66,17 @@ struct ScaledStridedDestination {
     uint32_t twiddle_bits = 0;
     uint64_t row = 0;
     bool inverse = false;
+    // Elements in groups of 2^group_bits (StockhamArgs::output_group_bits): element k at (k mod 2^bits) * stride
+    // + (k >> bits) * group_stride. A run's step must be a multiple of the group (the planner sees to it), so
+    // its elements stay evenly spaced.
+    uint32_t group_bits = 0;
+    size_t group_stride = 0;
+
+    RIFT_HOST_DEVICE size_t offset(uint32_t k) const
+    {
+        if (group_bits == 0) return k * stride;
+        return (k & ((1u << group_bits) - 1)) * stride + (k >> group_bits) * group_stride;
+    }
 
     // A butterfly's R outputs r = 0..R-1 at first + r * step. For R = 16 the twiddle of output r is that of
     // `first` times those of the index steps 2^i in r's set bits: a run loads 5 two-level roots instead of 16
@@ -102,7 +113,7 @@ struct ScaledStridedDestination {
     template <int R>
     RIFT_HOST_DEVICE Run<R> run(uint32_t first, uint32_t step) const
     {
-        Run<R> run{base + first * stride, step * stride, scale, twiddles, twiddle_bits, inverse, row * first,
+        Run<R> run{base + offset(first), offset(step), scale, twiddles, twiddle_bits, inverse, row * first,
                    row * step};
         if constexpr (Run<R>::kPowered) {
             if (twiddles != nullptr) {
@@ -148,7 +159,9 @@ RIFT_HOST_DEVICE Destination untwiddled(const Destination& destination)
 template <class Real>
 RIFT_HOST_DEVICE ScaledStridedDestination<Real> untwiddled(const ScaledStridedDestination<Real>& destination)
 {
-    return {destination.base, destination.stride, destination.scale};
+    ScaledStridedDestination<Real> plain = destination;
+    plain.twiddles = nullptr;
+    return plain;
 }
 
 // A first pass's source (unit stride) whose first `Rows` rows, elements r * count + j for r < Rows (count = N / R

@@ -45,9 +45,12 @@ const LongLength kGpuLongLengths[] = {
     {1048576, kDouble, 3}, {2985984, kDouble, 1}, {1u << 23, kDouble, 1},
 };
 
-// Layout variants run on these: two factors each (128 x 256 and 100 x 120), small enough for many variants.
-const LongLength kVariantLengths[] = {{32768, kSingle, 1}, {12000, kDouble, 1}};
-const LongLength kGpuVariantLengths[] = {{1048576, kSingle, 1}, {393216, kDouble, 1}};
+// Layout variants run on these: two factors each, small enough for many variants: 128 x 256 and 100 x 120 with
+// plain rows in the work buffer, 8 x 3125 and 256 x 375 with each row tile's rows side by side there
+// (row_column_node.cpp), as 1000 x 1000 on the GPU.
+const LongLength kVariantLengths[] = {
+    {32768, kSingle, 1}, {12000, kDouble, 1}, {25000, kSingle, 1}, {96000, kDouble, 1}};
+const LongLength kGpuVariantLengths[] = {{1048576, kSingle, 1}, {393216, kDouble, 1}, {1000000, kSingle, 1}};
 
 class LargeTransforms : public ExecutorTest {
 protected:

@@ -211,6 +211,33 @@ TEST(PlanPrint, LongFactorsNeedKernelsOfTheirOwn)
     EXPECT_EQ(factors_of(rift_precision_single, size_t(3) << 22), "8x1024x1536");
 }
 
+// 2^22 single, 2048 x 2048: a column-step warp stores its tile's 4 columns times 8 rows, so the work buffer keeps
+// the 4 rows of each row-step tile side by side (element m of row k1 at (k1 mod 4) + 4 m + 8192 (k1 / 4)): the
+// column step writes whole lines, and the row step reads its 4 rows as one run, tile-major (neither staged).
+// 2^20 (1024 x 1024) keeps plain rows: its tiles are 8 columns and 8 rows, and a warp's stores would scatter.
+TEST(PlanPrint, TwoStepPlansKeepEachRowTilesRowsSideBySide)
+{
+    rift::library library;
+    const rift::plan grouped(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                             {size_t(1) << 22}, 1);
+    const std::string text = grouped.print();
+    const auto [tree, kernels] = split_print(text);
+    EXPECT_NE(tree.find("(stockham-fixed length 2048 radices 16x8x16 batch 2048:1/4 out-groups 4:1/8192 per-block 4)"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(tree.find("(stockham-fixed length 2048 radices 16x8x16 batch 4:1/1 512:8192/4 per-block 4)"),
+              std::string::npos)
+        << text;
+    expect_kernels(kernels,
+                   {R"(  0: fixed_stockham_kernel<single, forward> grid 512 block 4x128 lds \d+ B: )"
+                    R"(user_in -> work twiddled)",
+                    R"(  1: fixed_stockham_kernel<single, forward> grid 512 block 4x128 lds \d+ B: work -> user_out)"},
+                   text);
+    const rift::plan plain(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                           {size_t(1) << 20}, 1);
+    EXPECT_EQ(plain.print().find("out-groups"), std::string::npos) << plain.print();
+}
+
 // A 2D plan: rows of 64 (merged with the batch into 144 contiguous transforms) from the input into the output,
 // then columns of 48 (64 of them in each of 3 transforms) in place there. No work buffer.
 TEST(PlanPrint, TwoDimensionalPlanRunsOnePassPerDimension)

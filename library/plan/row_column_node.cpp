@@ -5,6 +5,7 @@
 
 #include "library/api/error.h"
 #include "library/plan/stockham_node.h"
+#include "library/plan/stockham_shape.h"
 
 namespace rift {
 
@@ -100,6 +101,33 @@ private:
     std::map<size_t, bool> usable_;
 };
 
+// The work buffer between the two steps of a two-factor plan F1 x F2 may keep the rows k1 of the row step's
+// tiles side by side: element m of row k1 at (k1 mod g) + g m + g F2 (k1 / g), g the rows a tile of F2-point
+// rows takes. A column-step warp stores w columns (its tile) times 32 / w consecutive k1; where w g <= 32 those
+// are whole runs of w g elements, so columns of 4096 or 2048 points (w = 4 single) write whole 128-byte lines
+// instead of 32-byte runs, and each row-step tile reads its g rows as one run of g F2 elements, tile-major.
+// H100, 1 GiB: 2^24 1.97 -> 1.88 ms, 2^23 1.86 -> 1.67, 10^6 1.81 -> 1.68. Where w g > 32 a warp's stores
+// scatter into short pieces, and shorter factors already store whole lines: 2^16 (w = g = 16) 1.46 -> 2.09,
+// 2^20 (8, 8) 1.50 -> 1.57; and runs shorter than a line gain nothing: 6 10^6 (w = 4, g = 2) 4.22 -> 4.32
+// (docs/performance.md, stop 32). Every run a column transform stores must step over whole groups: g divides
+// F1 / R, R its last radix. Returns 1 where the buffer keeps plain rows.
+size_t work_row_group(const std::vector<size_t>& factors, Precision precision, const PlanContext& context)
+{
+    constexpr size_t kWarpLanes = 32;
+    constexpr size_t kLineBytes = 128;
+    if (factors.size() != 2) return 1;
+    const size_t element_bytes = complex_element_bytes(precision);
+    const size_t columns = tiled_run_bytes(factors[0], precision, context) / element_bytes;
+    const size_t group = tiled_run_bytes(factors[1], precision, context) / element_bytes;
+    const size_t run = columns * group;
+    const std::vector<uint32_t> radices =
+        stockham_shape(uint32_t(factors[0]), element_bytes, kernels::EntryKernel::complex_stockham, true).radices;
+    if (group <= 1 || run > kWarpLanes || run * element_bytes < kLineBytes || radices.empty() ||
+        factors[0] % (group * radices.back()) != 0)
+        return 1;
+    return group;
+}
+
 class RowColumnBuilder final : public NodeBuilder {
 public:
     const char* name() const override { return "row-column"; }
@@ -136,6 +164,7 @@ public:
         // remaining[i]: the product of the factors after factor i (M_i in the four-step recursion).
         std::vector<size_t> remaining(k);
         for (size_t i = 0, product = length; i < k; ++i) remaining[i] = product /= factors[i];
+        const size_t group = work_row_group(factors, batch.precision, context);
 
         std::vector<std::unique_ptr<TreeNode>> steps;
         for (size_t i = 0; i < k; ++i) {
@@ -156,6 +185,12 @@ public:
                 step.output_stride = remaining[i];
                 step.step_twiddled = true;
                 step.dims.push_back({remaining[i], first ? sa : 1, 1});
+                if (group > 1) { // element k1 of column m at (k1 mod g) + g m + g F2 (k1 / g)
+                    step.output_stride = 1;
+                    step.output_group = group;
+                    step.output_group_stride = group * remaining[i];
+                    step.dims[0].output_stride = group;
+                }
                 for (size_t j = i; j-- > 0;) step.dims.push_back({factors[j], remaining[j], remaining[j]});
                 const auto& outer = first ? to_work : in_work;
                 step.dims.insert(step.dims.end(), outer.begin(), outer.end());
@@ -165,6 +200,11 @@ public:
                 step.output_stride = (length / factors[i]) * sb;
                 for (size_t j = 0, digit_stride = sb; j < i; digit_stride *= factors[j], ++j)
                     step.dims.push_back({factors[j], remaining[j], digit_stride});
+                if (group > 1) { // the rows k1 of a group side by side, each of stride g
+                    step.input_stride = group;
+                    step.dims[0] = {group, 1, sb};
+                    step.dims.insert(step.dims.begin() + 1, {factors[0] / group, group * remaining[0], group * sb});
+                }
                 step.dims.insert(step.dims.end(), from_work.begin(), from_work.end());
             }
             // A twiddled step's first axis is the twiddle's row index: it stays where it is.

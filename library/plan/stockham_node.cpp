@@ -75,7 +75,9 @@ Staging complex_staging(const StridedBatch& batch)
 {
     Staging staging{batch};
     const bool strided_input = is_column(batch.input_stride, batch.dims[0].input_stride);
-    const bool strided_output = is_column(batch.output_stride, batch.dims[0].output_stride);
+    // A grouped output's elements are as far apart as its groups.
+    const bool strided_output = is_column(batch.output_group > 1 ? batch.output_group_stride : batch.output_stride,
+                                          batch.dims[0].output_stride);
     // Columns on both sides: tile-major blocks coalesce both directly. Columns on one side: that side is
     // staged, and the other keeps lane-major blocks.
     staging.tile_major = strided_input && strided_output;
@@ -135,6 +137,8 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
     }
+    if (batch.output_group > 1 && (!tile_major || batch.real))
+        return fail(rift_status_not_implemented, "grouped output elements need a tile-major complex launch");
     if (batch.dims.size() > size_t(kernels::kMaxBatchDims))
         return fail(rift_status_not_implemented, "a launch takes at most ", kernels::kMaxBatchDims,
                     " batch dimensions, this one has ", batch.dims.size());
@@ -214,8 +218,11 @@ void StockhamNode::print(std::ostream& out, int depth) const
             << (args.mirrored_dims > 0 ? "mirrored-rows " : "");
     out << (launch_.fixed_length ? "(stockham-fixed length " : "(stockham length ") << args.length << " radices "
         << join_radices(radices_of(args)) << " batch "
-        << describe_dims(std::vector<kernels::BatchDim>(args.dims, args.dims + args.dim_count)) << " per-block "
-        << args.transforms_per_block << (args.real ? "))\n" : ")\n");
+        << describe_dims(std::vector<kernels::BatchDim>(args.dims, args.dims + args.dim_count));
+    if (args.output_group_bits > 0)
+        out << " out-groups " << (1u << args.output_group_bits) << ':' << args.output_stride << '/'
+            << args.output_group_stride;
+    out << " per-block " << args.transforms_per_block << (args.real ? "))\n" : ")\n");
 }
 
 std::string why_not_one_block(size_t length, Precision precision, const PlanContext& context)

@@ -20,6 +20,11 @@ struct StridedBatch {
     size_t output_offset = 0;
     size_t input_stride = 1;
     size_t output_stride = 1;
+    // Output elements in groups of output_group (a power of two; 1: none): element k at (k mod output_group) *
+    // output_stride + (k / output_group) * output_group_stride. Only a row/column plan's column step writes so,
+    // into its work buffer (row_column_node.cpp).
+    size_t output_group = 1;
+    size_t output_group_stride = 0;
     std::vector<kernels::BatchDim> dims; // innermost (the one blocks tile) first
     Direction direction = Direction::forward;
     Precision precision = Precision::single;
