@@ -102,12 +102,12 @@ RIFT_HOST_DEVICE void bluestein_step_transform(const BluesteinStepArgs& args, bo
         const ChirpedColumnSource<Real> source{tile.input + t * step.dims[0].input_stride, step.input_stride, index,
                                                args.row_length, args.length, chirp};
         fixed_stockham_transform<E, false, Real, F, Radices...>(step, active, source,
-                                                                transform_output<false>(step, tile, t), slot,
+                                                                transform_output<false, false>(step, tile, t), slot,
                                                                 for_each_lane, barrier);
     } else if constexpr (Stage == BluesteinStage::rows) {
         const auto* spectrum = static_cast<const Complex<Real>*>(args.spectrum) + uint64_t(index) * F;
         fixed_filtered_transform<E, Real, F, Radices...>(step, active, transform_input(step, tile, t),
-                                                         transform_output<true>(step, tile, t), spectrum, slot,
+                                                         transform_output<true, false>(step, tile, t), spectrum, slot,
                                                          for_each_lane, barrier);
     } else {
         const ChirpedColumnDestination<Real> destination{tile.output + t * step.dims[0].output_stride,

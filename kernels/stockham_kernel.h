@@ -74,8 +74,9 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
     const ScratchSlot<Real> scratch1 =
         transform_slot<Real>(shared_bytes, per_block + t, args.slot_elements, args.pad_period);
     generic_stockham_transform<Inverse>(args, transform_lane(args.tile_major), args.threads_per_transform, t < tile.count,
-                                        transform_input(args, tile, t), transform_output<Inverse>(args, tile, t),
-                                        scratch0, scratch1, [] { __syncthreads(); });
+                                        transform_input(args, tile, t),
+                                        transform_output<Inverse, false>(args, tile, t), scratch0, scratch1,
+                                        [] { __syncthreads(); });
     if (args.stage_output) {
         __syncthreads();
         stage_tile_output<Inverse, RealData>(
@@ -106,7 +107,8 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
-        args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse>(args, tile, t), scratch,
+        args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse, TileMajor>(args, tile, t),
+        scratch,
         [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
     if (!TileMajor && args.stage_output) {
         __syncthreads();
@@ -150,7 +152,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock, 1) prefetching_stockham_k
         Registers<Real, E> regs;
         fixed_stockham_transform<E, Inverse, Real, Length, FirstRadix, LaterRadices...>(
             args, true, PrefetchedSource<Real, PrefetchedRows>{prefetched, tile.input},
-            transform_output<Inverse>(args, tile, 0), scratch, [&](auto&& visit) { visit(threadIdx.x, regs); },
+            transform_output<Inverse, false>(args, tile, 0), scratch, [&](auto&& visit) { visit(threadIdx.x, regs); },
             [&] {
                 __syncthreads();
                 // A transform's first barrier follows its first pass's loads: the buffer is free for the next.

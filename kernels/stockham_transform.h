@@ -133,14 +133,20 @@ RIFT_HOST_DEVICE StridedSource<Real> transform_input(const StockhamArgs& args, c
     return {tile.input + t * args.dims[0].input_stride, args.input_stride};
 }
 
-template <bool Inverse, class Real>
+// Grouped output elements (StockhamArgs::output_group_bits) are honoured only where `Grouped`: the tile-major
+// fixed-length kernels, the only ones the planner groups. Elsewhere the group is a compile-time 0 and the
+// addressing costs what plain strides do (tested at run time everywhere, the group cost 10^5 6 % and 16384
+// 1.5 % on an H100; docs/performance.md, stop 32).
+template <bool Inverse, bool Grouped, class Real>
 RIFT_HOST_DEVICE ScaledStridedDestination<Real> transform_output(const StockhamArgs& args,
                                                                  const TransformTile<Real>& tile, uint32_t t)
 {
     ScaledStridedDestination<Real> output{tile.output + t * args.dims[0].output_stride, args.output_stride,
                                           static_cast<Real>(args.scale)};
-    output.group_bits = args.output_group_bits;
-    output.group_stride = args.output_group_stride;
+    if (Grouped) {
+        output.group_bits = args.output_group_bits;
+        output.group_stride = args.output_group_stride;
+    }
     if (args.step_twiddles != nullptr && !args.stage_output) { // staged, stage_output twiddles instead
         output.twiddles = static_cast<const Complex<Real>*>(args.step_twiddles);
         output.twiddle_bits = args.step_twiddle_bits;

@@ -70,7 +70,7 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
     for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
         if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slots.data() + args.slot_elements);
         kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input(args, tile, 0),
-                                                     kernels::transform_output<Inverse>(args, tile, 0), scratch0, scratch1,
+                                                     kernels::transform_output<Inverse, false>(args, tile, 0), scratch0, scratch1,
                                                      [] {});
         if (args.stage_output)
             stage_output_on_host<Inverse>(
@@ -101,9 +101,11 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
     run_lanes_on_host<Real, E>(args, args.pad_period, [&](const kernels::TransformTile<Real>& tile,
                                                           const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
         if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slot.base);
+        // As the GPU's kernels: only tile-major launches group their output.
+        const auto output = args.tile_major ? kernels::transform_output<Inverse, true>(args, tile, 0)
+                                            : kernels::transform_output<Inverse, false>(args, tile, 0);
         kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
-            args, true, kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse>(args, tile, 0),
-            slot, for_each_lane, [] {});
+            args, true, kernels::transform_input(args, tile, 0), output, slot, for_each_lane, [] {});
         if (args.stage_output) stage_output_on_host<Inverse>(args, tile, slot.base);
     });
 }

@@ -110,12 +110,13 @@ private:
 // scatter into short pieces, and shorter factors already store whole lines: 2^16 (w = g = 16) 1.46 -> 2.09,
 // 2^20 (8, 8) 1.50 -> 1.57; and runs shorter than a line gain nothing: 6 10^6 (w = 4, g = 2) 4.22 -> 4.32
 // (docs/performance.md, stop 32). Every run a column transform stores must step over whole groups: g divides
-// F1 / R, R its last radix. Returns 1 where the buffer keeps plain rows.
+// F1 / R, R its last radix; and F1 needs a kernel of its own, whose tile-major launches alone group their stores
+// (kernels/stockham_transform.h). Returns 1 where the buffer keeps plain rows.
 size_t work_row_group(const std::vector<size_t>& factors, Precision precision, const PlanContext& context)
 {
     constexpr size_t kWarpLanes = 32;
     constexpr size_t kLineBytes = 128;
-    if (factors.size() != 2) return 1;
+    if (factors.size() != 2 || !has_fixed_length_kernel(factors[0])) return 1;
     const size_t element_bytes = complex_element_bytes(precision);
     const size_t columns = tiled_run_bytes(factors[0], precision, context) / element_bytes;
     const size_t group = tiled_run_bytes(factors[1], precision, context) / element_bytes;

@@ -137,8 +137,9 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
     }
-    if (batch.output_group > 1 && (!tile_major || batch.real))
-        return fail(rift_status_not_implemented, "grouped output elements need a tile-major complex launch");
+    if (batch.output_group > 1 && (!tile_major || batch.real || !shape.fixed_length))
+        return fail(rift_status_not_implemented,
+                    "grouped output elements need a tile-major launch of a complex kernel of its own");
     if (batch.dims.size() > size_t(kernels::kMaxBatchDims))
         return fail(rift_status_not_implemented, "a launch takes at most ", kernels::kMaxBatchDims,
                     " batch dimensions, this one has ", batch.dims.size());
