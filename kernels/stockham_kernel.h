@@ -108,8 +108,7 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
     Registers<Real, E> regs;
     fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
         args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse, TileMajor>(args, tile, t),
-        scratch,
-        [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
+        scratch, [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
     if (!TileMajor && args.stage_output) {
         __syncthreads();
         stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);

@@ -70,8 +70,8 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
     for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
         if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slots.data() + args.slot_elements);
         kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input(args, tile, 0),
-                                                     kernels::transform_output<Inverse, false>(args, tile, 0), scratch0, scratch1,
-                                                     [] {});
+                                                     kernels::transform_output<Inverse, false>(args, tile, 0),
+                                                     scratch0, scratch1, [] {});
         if (args.stage_output)
             stage_output_on_host<Inverse>(
                 args, tile, slots.data() + kernels::generic_output_slot(args.pass_count) * args.slot_elements);

@@ -118,10 +118,10 @@ void set_layout(kernels::StockhamArgs& args, const StridedBatch& batch)
     args.input_stride = batch.input_stride;
     args.output_offset = batch.output_offset;
     args.output_stride = batch.output_stride;
-    args.output_group_bits = 0;
-    args.output_group_stride = 0;
-    for (size_t group = batch.output_group; group > 1; group /= 2) ++args.output_group_bits;
-    if (args.output_group_bits > 0) args.output_group_stride = batch.output_group_stride;
+    uint32_t group_bits = 0;
+    for (size_t group = batch.output_group; group > 1; group /= 2) ++group_bits;
+    args.output_group_bits = group_bits;
+    args.output_group_stride = group_bits > 0 ? batch.output_group_stride : 0;
     args.dim_count = uint32_t(batch.dims.size());
     std::copy(batch.dims.begin(), batch.dims.end(), args.dims);
 }
