@@ -58,7 +58,8 @@ namespace rift::kernels {
 // and its mirror (real_mirror.h), the one-block and three-stage Bluestein kernels, and the convolution's.
 enum class EntryKernel { complex_stockham, real_stockham, mirrored_rows, bluestein, bluestein_steps, convolution };
 
-// The catalogue as types, for code built on one entry's shape at compile time (the prefetching kernel).
+// The catalogue as types, for code built on one entry's shape at compile time (half_slot_kernel.h checks
+// 16384's).
 template <uint32_t Length>
 struct FixedLengthEntry;
 #define RIFT_FIXED_LENGTH_ENTRY(length, elements, pad, ...)                                                  \

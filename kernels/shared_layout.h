@@ -88,22 +88,4 @@ RIFT_HOST_DEVICE constexpr uint32_t stockham_scratch_slots(uint32_t pass_count, 
     return pass_count <= 1 ? 0 : (pass_count == 2 || fixed_length ? 1 : 2);
 }
 
-// The prefetching kernel's shared memory (stockham_kernel.h): the slot, then the buffer of the prefetched rows
-// of the first pass (radix R: N / R elements a row), aligned for bulk copies, then the copy's barrier.
-template <class Real>
-RIFT_HOST_DEVICE constexpr uint32_t prefetched_bytes(uint32_t length, uint32_t first_radix, uint32_t rows)
-{
-    return rows * (length / first_radix) * uint32_t(sizeof(Real)) * 2;
-}
-template <class Real>
-RIFT_HOST_DEVICE constexpr uint32_t prefetch_buffer_offset(uint32_t slot_elements)
-{
-    return (slot_elements * uint32_t(sizeof(Real)) * 2 + 127) / 128 * 128;
-}
-template <class Real>
-RIFT_HOST_DEVICE constexpr uint32_t prefetching_shared_bytes(uint32_t slot_elements, uint32_t prefetched)
-{
-    return prefetch_buffer_offset<Real>(slot_elements) + prefetched + 8;
-}
-
 } // namespace rift::kernels

@@ -4,7 +4,6 @@
 // one, threadIdx.x is the lane within it. See stockham_transform.h for the two forms.
 #pragma once
 
-#include "kernels/bulk_copy.h"
 #include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
 #include "kernels/shared_layout.h"
@@ -112,54 +111,6 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
     if (!TileMajor && args.stage_output) {
         __syncthreads();
         stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
-    }
-}
-
-// Lengths whose transform takes a whole SM (16384 single: 128 KiB in registers, one 512-thread block an SM): a
-// lone block cannot overlap its loads with its arithmetic and no second block fits beside it, so the SM idles on
-// DRAM at every transform's start. These blocks are persistent (one an SM, running transforms block, block +
-// gridDim.x, ...), and while a transform's passes run, a bulk copy (bulk_copy.h) brings the first PrefetchedRows
-// rows of the next transform's first pass into the shared memory the slot leaves free; the first pass reads the
-// other rows from global memory as usual. H200: 0.68 -> 0.72 of the copy bandwidth (docs/performance.md). Unit-
-// stride input, unstaged, one transform a block: the launch checks.
-template <class Real, bool Inverse, int E, uint32_t Length, uint32_t PadPeriod, uint32_t PrefetchedRows,
-          uint32_t FirstRadix, uint32_t... LaterRadices>
-__global__ void __launch_bounds__(kMaxThreadsPerBlock, 1) prefetching_stockham_kernel(StockhamArgs args)
-{
-    extern __shared__ __align__(128) unsigned char shared_bytes[];
-    constexpr uint32_t kPrefetchedBytes = prefetched_bytes<Real>(Length, FirstRadix, PrefetchedRows);
-    unsigned char* const buffer = shared_bytes + prefetch_buffer_offset<Real>(args.slot_elements);
-    auto* const prefetched = reinterpret_cast<Complex<Real>*>(buffer);
-    auto* const arrived = reinterpret_cast<uint64_t*>(buffer + kPrefetchedBytes);
-    const uint64_t blocks = args.transform_count(); // one transform a block
-    const bool leader = block_thread() == 0;
-    const auto prefetch = [&](uint64_t block) {
-        start_bulk_copy(prefetched, transform_tile<Real>(args, block, args.tiles, 1).input, kPrefetchedBytes, arrived);
-    };
-    if (leader) {
-        init_copy_barrier(arrived);
-        if (blockIdx.x < blocks) prefetch(blockIdx.x);
-    }
-    __syncthreads();
-    const ScratchSlot<Real> scratch{reinterpret_cast<Complex<Real>*>(shared_bytes), PadPeriod};
-    uint32_t parity = 0;
-    for (uint64_t block = blockIdx.x; block < blocks; block += gridDim.x) {
-        const TransformTile<Real> tile = transform_tile<Real>(args, block, args.tiles, 1);
-        wait_bulk_copy(arrived, parity);
-        parity ^= 1;
-        bool buffer_in_use = true;
-        Registers<Real, E> regs;
-        fixed_stockham_transform<E, Inverse, Real, Length, FirstRadix, LaterRadices...>(
-            args, true, PrefetchedSource<Real, PrefetchedRows>{prefetched, tile.input},
-            transform_output<Inverse, false>(args, tile, 0), scratch, [&](auto&& visit) { visit(threadIdx.x, regs); },
-            [&] {
-                __syncthreads();
-                // A transform's first barrier follows its first pass's loads: the buffer is free for the next.
-                if (buffer_in_use) {
-                    buffer_in_use = false;
-                    if (leader && block + gridDim.x < blocks) prefetch(block + gridDim.x);
-                }
-            });
     }
 }
 

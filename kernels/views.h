@@ -164,28 +164,6 @@ RIFT_HOST_DEVICE ScaledStridedDestination<Real> untwiddled(const ScaledStridedDe
     return plain;
 }
 
-// A first pass's source (unit stride) whose first `Rows` rows, elements r * count + j for r < Rows (count = N / R
-// and j < count), were copied into shared memory ahead of time (prefetching_stockham_kernel): those rows come
-// from there, the others from global memory. r is a compile-time constant in the unrolled passes, so the choice
-// costs nothing.
-template <class Real, uint32_t Rows>
-struct PrefetchedSource {
-    const Complex<Real>* prefetched;
-    const Complex<Real>* global;
-
-    struct Run {
-        const Complex<Real>* prefetched;
-        const Complex<Real>* global;
-        uint32_t first;
-        uint32_t step;
-        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const
-        {
-            return r < Rows ? prefetched[first + r * step] : load_global(global + first + r * step);
-        }
-    };
-    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {prefetched, global, first, step}; }
-};
-
 // One transform's slot in shared memory (a plain array on the host), padded as shared_layout.h says. When the
 // step is a multiple of the padding period, padding adds the same amount to every step, so the run needs one
 // padded index instead of R.
@@ -267,13 +245,6 @@ RIFT_HOST_DEVICE constexpr bool reads_slot(const SpectrumWeightedSlot<Real>&)
 }
 template <class Real>
 RIFT_HOST_DEVICE constexpr bool reads_slot(const SpectrumWeightedRegisters<Real>&)
-{
-    return true;
-}
-// Not the slot but the prefetch buffer, which the next transform's copy may overwrite only after every lane has
-// read it: the same barrier.
-template <class Real, uint32_t Rows>
-RIFT_HOST_DEVICE constexpr bool reads_slot(const PrefetchedSource<Real, Rows>&)
 {
     return true;
 }

@@ -1,3 +1,4 @@
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -6,6 +7,7 @@
 #include "kernels/bluestein_steps.h"
 #include "kernels/convolution_kernel.h"
 #include "kernels/fixed_lengths.h"
+#include "kernels/half_slot_kernel.h"
 #include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
@@ -110,6 +112,24 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
     });
 }
 
+// The launches the GPU runs on one SM with a half-size slot (kernels/half_slot_kernel.h): the same rounds and
+// signs, lane after lane, so that its index arithmetic is checked where there is no GPU.
+template <bool Inverse>
+void run_half_slot_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+{
+    using Shape = kernels::HalfSlotShape;
+    const kernels::StockhamArgs args = resolved_args<float>(launch, buffers);
+    std::vector<kernels::Registers<float, Shape::elements>> lanes(Shape::lanes);
+    std::vector<kernels::Complex<float>> slot(Shape::slot_elements);
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
+    };
+    for_each_transform<float>(args, [&](const kernels::TransformTile<float>& tile) {
+        kernels::half_slot_transform<Inverse>(args, tile.input, kernels::transform_output<Inverse, false>(args, tile, 0),
+                                              slot.data(), for_each_lane, [] {}, [] {});
+    });
+}
+
 // A row and its mirror at a time (kernels/real_mirror.h): both transforms into their slots, then both
 // unpackings.
 template <class Real, int E, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
@@ -156,6 +176,10 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 #undef RIFT_MIRRORED_CASE
         }
         return;
+    }
+    if constexpr (std::is_same_v<Real, float>) {
+        if (kernels::runs_half_slot(resolved_args<Real>(launch, buffers), sizeof(kernels::Complex<Real>)))
+            return run_half_slot_on_host<Inverse>(launch, buffers);
     }
     if (!launch.fixed_length) return run_generic_on_host<Real, Inverse>(launch, buffers);
     switch (launch.args.length) {

@@ -3,11 +3,10 @@
 
 #include <algorithm>
 #include <atomic>
-#include <iterator>
 #include <type_traits>
-#include <utility>
 
 #include "kernels/fixed_lengths.h"
+#include "kernels/half_slot_kernel.h"
 #include "kernels/stockham_kernel.h"
 #include "library/exec/launch_kernel.h"
 #include "library/exec/stockham_launch.h"
@@ -36,47 +35,14 @@ hipError_t launch_mirrored(const StockhamLaunch& launch_data, const kernels::Sto
 }
 
 #if defined(RIFT_PLATFORM_NVIDIA)
-// The prefetching kernel of 16384 single (kernels/stockham_kernel.h), built on 16384's catalogue entry
-// (kernels/fixed_lengths.h), with the first 48 KiB of rows of its first pass prefetched: 184 KiB of shared memory
-// in all, which leaves the SM 60 KiB of L1 for the pass twiddles. More bytes were slower (H200: 0.72 of the copy
-// bandwidth with 48 KiB, 0.61 with 64, 0.59 with 88, 0.67 with none; docs/performance.md, stop 25).
-// prefetchable() checks the plan's launch has the entry's shape.
-constexpr uint32_t kPrefetchLength = 16384;
-using PrefetchEntry = kernels::FixedLengthEntry<kPrefetchLength>;
-constexpr uint32_t kPrefetchedRows =
-    48 * 1024 / (kPrefetchLength / PrefetchEntry::radices[0] * uint32_t(sizeof(kernels::Complex<float>)));
-template <bool Inverse, size_t... Pass>
-constexpr auto* prefetching_kernel(std::index_sequence<Pass...>)
-{
-    return &kernels::prefetching_stockham_kernel<float, Inverse, PrefetchEntry::elements_per_lane, kPrefetchLength,
-                                                 PrefetchEntry::pad_period, kPrefetchedRows,
-                                                 PrefetchEntry::radices[Pass]...>;
-}
+// 16384 single on one SM, the whole next transform bulk-copied while one runs (kernels/half_slot_kernel.h).
 template <bool Inverse>
-constexpr auto* kPrefetchingKernel =
-    prefetching_kernel<Inverse>(std::make_index_sequence<std::size(PrefetchEntry::radices)>{});
+constexpr auto* kHalfSlotKernel = &kernels::half_slot_stockham_kernel<Inverse>;
 
-// Whether the prefetching kernel can bulk-copy every transform of this launch: unit stride, 16-byte aligned,
-// unstaged, one transform a block.
-inline bool prefetchable(const kernels::StockhamArgs& args)
-{
-    if (args.length != kPrefetchLength || args.pass_count != std::size(PrefetchEntry::radices) ||
-        args.pad_period != PrefetchEntry::pad_period ||
-        args.threads_per_transform != kPrefetchLength / PrefetchEntry::elements_per_lane || args.stage_input ||
-        args.stage_output || args.tile_major || args.transforms_per_block != 1 || args.input_stride != 1 ||
-        reinterpret_cast<uintptr_t>(args.input) % 16 != 0 || args.input_offset % 2 != 0)
-        return false;
-    for (uint32_t p = 0; p < args.pass_count; ++p)
-        if (args.radix(p) != PrefetchEntry::radices[p]) return false;
-    for (uint32_t d = 0; d < args.dim_count; ++d)
-        if (args.dims[d].input_stride % 2 != 0) return false;
-    return true;
-}
-
-// The device's SMs when the prefetching kernel runs there, else 0; worked out once per device. It needs sm_90
-// code (a PTX build for an older architecture, compiled at load time, has empty bulk copies) and its shared memory.
+// The device's SMs when the half-slot kernel runs there, else 0; worked out once per device. It needs sm_90 code
+// (a PTX build for an older architecture, compiled at load time, has empty bulk copies) and its shared memory.
 template <bool Inverse>
-hipError_t prefetching_sms(uint32_t shared_bytes, uint32_t& sms)
+hipError_t half_slot_sms(uint32_t& sms)
 {
     static std::atomic<int> known[kMaxTrackedDevices] = {};
     int device = 0;
@@ -93,31 +59,29 @@ hipError_t prefetching_sms(uint32_t shared_bytes, uint32_t& sms)
     error = hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, device);
     if (error == hipSuccess) error = hipDeviceGetAttribute(&shared_limit, kBlockSharedMemoryAttribute, device);
     if (error == hipSuccess)
-        error = hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(kPrefetchingKernel<Inverse>));
+        error = hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(kHalfSlotKernel<Inverse>));
     if (error != hipSuccess) return error;
-    const bool runs = attributes.ptxVersion >= 90 && shared_bytes <= uint32_t(shared_limit);
+    const bool runs = attributes.ptxVersion >= 90 && kernels::HalfSlotShape::shared_bytes <= uint32_t(shared_limit);
     sms = runs ? uint32_t(count) : 0;
     if (device < kMaxTrackedDevices) known[device].store(runs ? count : -1, std::memory_order_relaxed);
     return hipSuccess;
 }
 
-// Launches the prefetching kernel where it applies (`launched` says whether it did).
+// Launches the half-slot kernel where it applies (`launched` says whether it did): persistent blocks, one an SM.
 template <bool Inverse>
-hipError_t launch_prefetching(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args,
-                              hipStream_t stream, bool& launched)
+hipError_t launch_half_slot(const StockhamLaunch& launch_data, const kernels::StockhamArgs& args,
+                            hipStream_t stream, bool& launched)
 {
     launched = false;
-    if (!prefetchable(args)) return hipSuccess;
-    LaunchShape shape = launch_data.shape;
-    shape.shared_bytes = kernels::prefetching_shared_bytes<float>(
-        args.slot_elements, kernels::prefetched_bytes<float>(kPrefetchLength, PrefetchEntry::radices[0],
-                                                             kPrefetchedRows));
+    if (!kernels::runs_half_slot(args, sizeof(kernels::Complex<float>))) return hipSuccess;
     uint32_t sms = 0;
-    const hipError_t error = prefetching_sms<Inverse>(shape.shared_bytes, sms);
+    const hipError_t error = half_slot_sms<Inverse>(sms);
     if (error != hipSuccess || sms == 0) return error;
+    LaunchShape shape = launch_data.shape;
+    shape.shared_bytes = kernels::HalfSlotShape::shared_bytes;
     shape.blocks = std::min(shape.blocks, sms);
     launched = true;
-    return launch_kernel<kPrefetchingKernel<Inverse>>(args, shape, stream);
+    return launch_kernel<kHalfSlotKernel<Inverse>>(args, shape, stream);
 }
 #endif
 
@@ -130,7 +94,7 @@ hipError_t launch_variant(const StockhamLaunch& launch_data, const kernels::Stoc
 #if defined(RIFT_PLATFORM_NVIDIA)
     if constexpr (!RealData && std::is_same_v<Real, float>) {
         bool launched = false;
-        const hipError_t error = launch_prefetching<Inverse>(launch_data, args, stream, launched);
+        const hipError_t error = launch_half_slot<Inverse>(launch_data, args, stream, launched);
         if (error != hipSuccess || launched) return error;
     }
 #endif
