@@ -181,10 +181,10 @@ TEST_P(Transforms, ManyTransforms)
                 }));
 }
 
-// 16384 single runs on persistent blocks, one an SM, that bulk-copy the next transform while they work on one,
-// exchanging through half a slot (kernels/half_slot_kernel.h; the host executor runs the same rounds): on the GPU,
-// more transforms than an H200 has SMs and not a multiple of them, in place and out of place, padded distances
-// and an even offset (which it takes), an odd distance and an odd offset (which the plain kernel takes).
+// 16384 single runs on persistent blocks, one an SM, that bulk-copy the next transform while they work on one
+// (kernels/half_slot_kernel.h; the host executor runs the same exchanges): on the GPU, more transforms than an
+// H200 has SMs and not a multiple of them, in place and out of place, padded distances and an even offset (which
+// it takes), an odd distance and an odd offset (which the plain kernel takes).
 TEST_P(Transforms, WholeSMTransformsInLongBatches)
 {
     const size_t batch = on_gpu(executor()) ? 301 : 2;

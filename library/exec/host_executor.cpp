@@ -112,21 +112,23 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
     });
 }
 
-// The launches the GPU runs on one SM with a half-size slot (kernels/half_slot_kernel.h): the same rounds and
-// signs, lane after lane, so that its index arithmetic is checked where there is no GPU.
+// The launches the GPU runs on one SM with the next transform's copy beside the exchanges
+// (kernels/half_slot_kernel.h): the same passes and exchanges, lane after lane, so that their index arithmetic is
+// checked where there is no GPU. The input is read where it lies.
 template <bool Inverse>
 void run_half_slot_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
 {
     using Shape = kernels::HalfSlotShape;
     const kernels::StockhamArgs args = resolved_args<float>(launch, buffers);
     std::vector<kernels::Registers<float, Shape::elements>> lanes(Shape::lanes);
-    std::vector<kernels::Complex<float>> slot(Shape::slot_elements);
+    std::vector<kernels::Complex<float>> shared(Shape::first_exchange_elements);
     const auto for_each_lane = [&](auto&& visit) {
         for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
     };
     for_each_transform<float>(args, [&](const kernels::TransformTile<float>& tile) {
-        kernels::half_slot_transform<Inverse>(args, tile.input, kernels::transform_output<Inverse, false>(args, tile, 0),
-                                              slot.data(), for_each_lane, [] {}, [] {});
+        kernels::half_slot_transform<Inverse>(args, tile.input, tile.input + Shape::half,
+                                              kernels::transform_output<Inverse, false>(args, tile, 0), shared.data(),
+                                              for_each_lane, [] {}, [] {}, [] {});
     });
 }
 
