@@ -75,8 +75,8 @@ inline bool runs_half_slot(const StockhamArgs& args, size_t complex_bytes)
 // One transform: `low` and `high` its elements 0..8191 and 8192.. (on the GPU the copies in shared memory),
 // `shared` the slot followed by room for the first exchange. for_each_lane and barrier as in
 // stockham_transform.h; first_pass_read() runs after the barrier that follows every lane's reads of the copy,
-// first_exchange_done() after the one that follows every lane's reads of the first exchange (the GPU starts the
-// next transform's two copies there).
+// first_exchange_done() after the one that follows every lane's reads of the first exchange (there the GPU starts
+// copying the next transform's low and high halves).
 template <bool Inverse, class Real, class ForEachLane, class Barrier, class FirstPassRead, class FirstExchangeDone>
 RIFT_HOST_DEVICE void half_slot_transform(const StockhamArgs& args, const Complex<Real>* low,
                                           const Complex<Real>* high, const ScaledStridedDestination<Real>& output,
