@@ -114,12 +114,11 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
 
 // The launches the GPU runs on one SM with the next transform's copy beside the exchanges
 // (kernels/half_slot_kernel.h): the same passes and exchanges, lane after lane, so that their index arithmetic is
-// checked where there is no GPU. The input is read where it lies.
+// checked where there is no GPU. The input is read where it lies; `args` are resolved to host buffers.
 template <bool Inverse>
-void run_half_slot_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
+void run_half_slot_on_host(const kernels::StockhamArgs& args)
 {
     using Shape = kernels::HalfSlotShape;
-    const kernels::StockhamArgs args = resolved_args<float>(launch, buffers);
     std::vector<kernels::Registers<float, Shape::elements>> lanes(Shape::lanes);
     std::vector<kernels::Complex<float>> shared(Shape::first_exchange_elements);
     const auto for_each_lane = [&](auto&& visit) {
@@ -180,8 +179,8 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
         return;
     }
     if constexpr (std::is_same_v<Real, float>) {
-        if (kernels::runs_half_slot(resolved_args<Real>(launch, buffers), sizeof(kernels::Complex<Real>)))
-            return run_half_slot_on_host<Inverse>(launch, buffers);
+        const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
+        if (kernels::runs_half_slot(args, sizeof(kernels::Complex<Real>))) return run_half_slot_on_host<Inverse>(args);
     }
     if (!launch.fixed_length) return run_generic_on_host<Real, Inverse>(launch, buffers);
     switch (launch.args.length) {
