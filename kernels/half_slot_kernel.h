@@ -7,15 +7,18 @@
 // the 60 KiB that holds the pass twiddles):
 //
 //   [ slot, 8448 elements | copy of elements 8192.. | copy of elements 0..8191 | the copies' barriers ]
-//   [ first exchange, 16640 elements               ]
+//   [ first exchange, 16384 elements          ]
 //
 // The first exchange (pass 1 writes 32 j + r from lane j, pass 2 reads j + 512 r) takes one round through the
-// slot and the high half's space, padded every 64 elements. The second (pass 2 writes (j mod 32) + 32 k + 1024
+// slot and the high half's space. It is swizzled, not padded (padding every 32 would not fit, every 64 left
+// two-way bank conflicts that made its stores a tenth of the kernel's time): element p sits at p xor 2 ((p / 32)
+// mod 8), so pass 1 stores 16-byte pairs whose rows the 8 lanes of a quarter warp spread over all banks, and pass
+// 2's lanes still read a lane-fixed position plus 512 r. The second (pass 2 writes (j mod 32) + 32 k + 1024
 // (j / 32), pass 3 reads j + 512 b + 1024 r) goes through the slot alone, padded every 32, in two rounds of half
 // the transform: element i in round bit 9 of i, at position i without that bit. So pass 2 sends its outputs k <
 // 16 first and pass 3 receives its butterfly b = 0 first, both fixed at compile time (registers indexed at run
 // time would live in local memory), and transforms and stores it while the second round is under way.
-// H200: 0.69 -> 0.625 ms, 0.75 -> 0.82 of the copy bandwidth (docs/performance.md, stop 33).
+// H200: 0.69 -> 0.625 ms (stop 33) -> 0.56 ms (stop 34), 0.75 -> 0.92 of the copy bandwidth (docs/performance.md).
 //
 // The host executor runs the same transform (half_slot_transform) on the launches the GPU runs it on
 // (runs_half_slot), lane by lane, so CI checks its index arithmetic against FFTW.
@@ -33,19 +36,26 @@
 
 namespace rift::kernels {
 
+// Two adjacent elements, moved in one 16-byte shared-memory access.
+template <class Real>
+struct alignas(4 * sizeof(Real)) ComplexPair {
+    Complex<Real> first;
+    Complex<Real> second;
+};
+
 struct HalfSlotShape {
     static constexpr uint32_t length = 16384;
     static constexpr uint32_t lanes = 512;
     static constexpr int elements = 32; // a lane's
     static constexpr uint32_t half = length / 2;
     static constexpr uint32_t slot_elements = half + half / 32;
-    static constexpr uint32_t first_exchange_elements = length + length / 64;
+    static constexpr uint32_t first_exchange_elements = length; // unpadded: swizzled instead
     static constexpr uint32_t copy_offset = slot_elements * 8; // bytes; a multiple of 128, as bulk copies need
     static constexpr uint32_t half_copy_bytes = half * 8;
     static constexpr uint32_t barrier_offset = copy_offset + 2 * half_copy_bytes;
     static constexpr uint32_t shared_bytes = barrier_offset + 2 * 8;
 };
-static_assert(HalfSlotShape::first_exchange_elements == HalfSlotShape::slot_elements + HalfSlotShape::half,
+static_assert(HalfSlotShape::first_exchange_elements <= HalfSlotShape::slot_elements + HalfSlotShape::half,
               "the first exchange takes the slot and the space of the copy's high half, no more");
 // The passes are the catalogue's for 16384, which the plan and its launch shape come from.
 static_assert(FixedLengthEntry<HalfSlotShape::length>::elements_per_lane == HalfSlotShape::elements &&
@@ -72,6 +82,16 @@ inline bool runs_half_slot(const StockhamArgs& args, size_t complex_bytes)
     return true;
 }
 
+// What a lane keeps from one step to the next: its elements, and the twiddles of its next pass, loaded in the
+// step before so that their latency passes during a barrier. Loaded where they are used, they stalled passes 2
+// and 3 for a fifth of the kernel's time (H200: 0.594 -> 0.560 ms).
+template <class Real>
+struct HalfSlotLane {
+    Complex<Real> v[HalfSlotShape::elements];
+    Complex<Real> second_twiddles[31]; // pass 2's, r = 1..31
+    Complex<Real> third_twiddles[2][4]; // pass 3's w, w^2, w^4, w^8 of butterflies lane and lane + 512
+};
+
 // One transform: `low` and `high` its elements 0..8191 and 8192.. (on the GPU the copies in shared memory),
 // `shared` the slot followed by room for the first exchange. for_each_lane and barrier as in
 // stockham_transform.h; first_pass_read() runs after the barrier that follows every lane's reads of the copy,
@@ -90,11 +110,10 @@ RIFT_HOST_DEVICE void half_slot_transform(const StockhamArgs& args, const Comple
     const auto second_reads = [&](uint32_t lane) { return shared + lane + (lane >> 5); };
     // Pass 3 (radix 16, span 1024) on butterfly lane + 512 b, twiddled by products of w, w^2, w^4 and w^8, and
     // stored.
-    const auto third_pass = [&](uint32_t lane, Complex<Real>(&v)[32], int b) {
+    const auto third_pass = [&](uint32_t lane, HalfSlotLane<Real>& state, int b) {
         const uint32_t j = lane + 512 * b;
-        Complex<Real> w_power[4];
-        RIFT_UNROLL
-        for (int i = 0; i < 4; ++i) w_power[i] = pass_twiddles(table, 1024)[((1 << i) - 1) * 1024 + j];
+        const Complex<Real>(&v)[32] = state.v;
+        const Complex<Real>(&w_power)[4] = state.third_twiddles[b];
         Complex<Real> u[16];
         u[0] = v[16 * b];
         RIFT_UNROLL
@@ -114,7 +133,7 @@ RIFT_HOST_DEVICE void half_slot_transform(const StockhamArgs& args, const Comple
             store(untwiddled(output));
     };
 
-    for_each_lane([&](uint32_t lane, Registers<Real, 32>& regs) { // pass 1: span 1, no twiddles
+    for_each_lane([&](uint32_t lane, HalfSlotLane<Real>& regs) { // pass 1: span 1, no twiddles
         RIFT_UNROLL
         for (int r = 0; r < 16; ++r) regs.v[r] = low[lane + 512 * r];
         RIFT_UNROLL
@@ -123,44 +142,55 @@ RIFT_HOST_DEVICE void half_slot_transform(const StockhamArgs& args, const Comple
     });
     barrier(); // also: every lane has read the previous transform's second exchange
     first_pass_read();
-    for_each_lane([&](uint32_t lane, Registers<Real, 32>& regs) { // 32 j + r, padded every 64
+    for_each_lane([&](uint32_t lane, HalfSlotLane<Real>& regs) { // 32 j + r as 16 pairs, swizzled; pass 2's twiddles
+        auto* const pairs = reinterpret_cast<ComplexPair<Real>*>(shared);
+        const uint32_t row = 16 * lane + (lane & 7); // pair s of the row at row ^ s
         RIFT_UNROLL
-        for (int r = 0; r < 32; ++r) shared[32 * lane + (lane >> 1) + r] = regs.v[r];
+        for (uint32_t s = 0; s < 16; ++s) pairs[row ^ s] = {regs.v[2 * s], regs.v[2 * s + 1]};
+        RIFT_UNROLL
+        for (int r = 1; r < 32; ++r)
+            regs.second_twiddles[r - 1] = pass_twiddles(table, 32)[(r - 1) * 32 + (lane & 31)];
     });
     barrier();
-    for_each_lane([&](uint32_t lane, Registers<Real, 32>& regs) { // pass 2: span 32
-        const Complex<Real>* const twiddles = pass_twiddles(table, 32) + (lane & 31);
+    for_each_lane([&](uint32_t lane, HalfSlotLane<Real>& regs) { // pass 2: span 32
+        const Complex<Real>* const column = shared + (lane ^ ((lane >> 4) & 14)); // j + 512 r, swizzled
         RIFT_UNROLL
-        for (int r = 0; r < 32; ++r) regs.v[r] = shared[lane + (lane >> 6) + 520 * r];
+        for (int r = 0; r < 32; ++r) regs.v[r] = column[512 * r];
         RIFT_UNROLL
         for (int r = 1; r < 32; ++r) {
-            const Complex<Real> w = twiddles[(r - 1) * 32];
+            const Complex<Real> w = regs.second_twiddles[r - 1];
             regs.v[r] = regs.v[r] * (Inverse ? conjugate(w) : w);
         }
         dft<32, Inverse>(regs.v);
     });
     barrier();
     first_exchange_done();
-    for_each_lane([&](uint32_t lane, Registers<Real, 32>& regs) {
+    for_each_lane([&](uint32_t lane, HalfSlotLane<Real>& regs) {
         RIFT_UNROLL
         for (int k = 0; k < 16; ++k) second_writes(lane)[33 * k] = regs.v[k];
     });
     barrier();
-    for_each_lane([&](uint32_t lane, Registers<Real, 32>& regs) {
+    for_each_lane([&](uint32_t lane, HalfSlotLane<Real>& regs) { // and pass 3's twiddles
         RIFT_UNROLL
         for (int r = 0; r < 16; ++r) regs.v[r] = second_reads(lane)[528 * r];
+        RIFT_UNROLL
+        for (int b = 0; b < 2; ++b) {
+            RIFT_UNROLL
+            for (int i = 0; i < 4; ++i)
+                regs.third_twiddles[b][i] = pass_twiddles(table, 1024)[((1 << i) - 1) * 1024 + lane + 512 * b];
+        }
     });
     barrier();
-    for_each_lane([&](uint32_t lane, Registers<Real, 32>& regs) {
+    for_each_lane([&](uint32_t lane, HalfSlotLane<Real>& regs) {
         RIFT_UNROLL
         for (int k = 0; k < 16; ++k) second_writes(lane)[33 * k] = regs.v[16 + k];
-        third_pass(lane, regs.v, 0);
+        third_pass(lane, regs, 0);
     });
     barrier();
-    for_each_lane([&](uint32_t lane, Registers<Real, 32>& regs) {
+    for_each_lane([&](uint32_t lane, HalfSlotLane<Real>& regs) {
         RIFT_UNROLL
         for (int r = 0; r < 16; ++r) regs.v[16 + r] = second_reads(lane)[528 * r];
-        third_pass(lane, regs.v, 1);
+        third_pass(lane, regs, 1);
     });
 }
 
@@ -197,7 +227,7 @@ __global__ void __launch_bounds__(HalfSlotShape::lanes, 1) half_slot_stockham_ke
         wait_bulk_copy(arrived, parity);
         wait_bulk_copy(arrived + 1, parity);
         parity ^= 1;
-        Registers<Real, Shape::elements> regs;
+        HalfSlotLane<Real> regs;
         half_slot_transform<Inverse>(
             args, low, high, transform_output<Inverse, false>(args, tile, 0),
             reinterpret_cast<Complex<Real>*>(shared_bytes), [&](auto&& visit) { visit(threadIdx.x, regs); },

@@ -119,7 +119,7 @@ template <bool Inverse>
 void run_half_slot_on_host(const kernels::StockhamArgs& args)
 {
     using Shape = kernels::HalfSlotShape;
-    std::vector<kernels::Registers<float, Shape::elements>> lanes(Shape::lanes);
+    std::vector<kernels::HalfSlotLane<float>> lanes(Shape::lanes);
     std::vector<kernels::Complex<float>> shared(Shape::first_exchange_elements);
     const auto for_each_lane = [&](auto&& visit) {
         for (uint32_t lane = 0; lane < lanes.size(); ++lane) visit(lane, lanes[lane]);
