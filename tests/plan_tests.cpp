@@ -188,7 +188,7 @@ TEST(PlanPrint, RowColumnPlanGoesThroughItsWorkBuffer)
                    {R"(  0: fixed_stockham_kernel<single, forward> grid 256 block \d+x\d+ lds \d+ B: )"
                     R"(user_in( \(staged\))? -> work( \(staged\))? twiddled)",
                     R"(  1: fixed_stockham_kernel<single, forward> grid 256 block \d+x\d+ lds \d+ B: )"
-                    R"(work( \(staged\))? -> user_out( \(staged\))?)"},
+                    R"(work( \(staged\))? -> user_out( \(staged\))? last-to-first)"},
                    text);
     EXPECT_EQ(plan.work_buffer_size(), size_t(16777216));
 }
@@ -231,7 +231,8 @@ TEST(PlanPrint, TwoStepPlansKeepEachRowTilesRowsSideBySide)
     expect_kernels(kernels,
                    {R"(  0: fixed_stockham_kernel<single, forward> grid 512 block 4x128 lds \d+ B: )"
                     R"(user_in -> work twiddled)",
-                    R"(  1: fixed_stockham_kernel<single, forward> grid 512 block 4x128 lds \d+ B: work -> user_out)"},
+                    R"(  1: fixed_stockham_kernel<single, forward> grid 512 block 4x128 lds \d+ B: work -> user_out )"
+                    R"(last-to-first)"},
                    text);
     const rift::plan plain(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
                            {size_t(1) << 20}, 1);
@@ -259,7 +260,7 @@ TEST(PlanPrint, TwoDimensionalPlanRunsOnePassPerDimension)
                    {R"(  0: fixed_stockham_kernel<single, forward> grid 18 block \d+x\d+ lds \d+ B: )"
                     R"(user_in( \(staged\))? -> user_out( \(staged\))?)",
                     R"(  1: generic_stockham_kernel<single, forward> grid 12 block \d+x\d+ lds \d+ B: )"
-                    R"(user_out( \(staged\))? -> user_out( \(staged\))?)"},
+                    R"(user_out( \(staged\))? -> user_out( \(staged\))? last-to-first)"},
                    text);
     EXPECT_EQ(plan.work_buffer_size(), 0u);
 }

@@ -28,7 +28,8 @@ std::string describe(const StockhamLaunch& launch)
          << (!launch.args.real                ? ""
              : launch.direction == Direction::forward ? " real-forward"
                                                       : " real-inverse")
-         << (launch.args.real && launch.args.half_length ? " half-length" : "");
+         << (launch.args.real && launch.args.half_length ? " half-length" : "")
+         << (launch.last_to_first ? " last-to-first" : "");
     return text.str();
 }
 

@@ -56,6 +56,9 @@ struct StockhamLaunch {
     BufferName input = BufferName::user_input;
     BufferName output = BufferName::user_output;
     LaunchShape shape;
+    // The outermost batch axis runs last to first: its offsets start at its last index and its strides are
+    // negated (modulo 2^64, as the kernels' unsigned index arithmetic wraps). See Plan::create.
+    bool last_to_first = false;
     std::shared_ptr<const TwiddleTable> twiddles;
     std::shared_ptr<const TwiddleTable> step_twiddles; // row/column steps only
     std::shared_ptr<const TwiddleTable> real_twiddles; // real transforms of even length only
