@@ -528,7 +528,7 @@ TEST(ApiLifetime, SetupIsCounted)
 TEST(ApiText, StatusStringsAreDistinct)
 {
     std::set<std::string> seen;
-    for (int status = rift_status_success; status <= rift_status_invalid_nodes; ++status) {
+    for (int status = rift_status_success; status <= rift_status_invalid_distance; ++status) {
         const char* text = rift_status_string(static_cast<rift_status>(status));
         ASSERT_NE(text, nullptr) << "status " << status;
         EXPECT_NE(std::string(text), "") << "status " << status;

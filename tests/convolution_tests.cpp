@@ -291,7 +291,8 @@ TEST_F(ConvolutionApi, RefusesBadArguments)
     EXPECT_EQ(create(linear, s, size_t(-5), 3, filter_.data()), rift_status_invalid_length);
     EXPECT_EQ(create(linear, s, 10, 3, filter_.data(), 0), rift_status_invalid_batch);
     EXPECT_EQ(create(linear, s, 10, 3, filter_.data(), 2, 0, 11), rift_status_overlapping_output);
-    EXPECT_EQ(create(linear, s, 10, 3, filter_.data(), size_t(1) << 40, size_t(1) << 30), rift_status_invalid_stride);
+    EXPECT_EQ(create(linear, s, 10, 3, filter_.data(), size_t(1) << 40, size_t(1) << 30),
+              rift_status_invalid_distance);
     // Longer than the longest segment (16384 single on every platform rift plans for): not yet.
     EXPECT_EQ(create(linear, s, 100000, 20000, filter_.data()), rift_status_not_implemented);
     EXPECT_EQ(create(rift_convolution_circular, s, 40000, 20000, filter_.data()), rift_status_not_implemented);

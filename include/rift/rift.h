@@ -23,8 +23,13 @@
  *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way) whenever that
  *    half fits one block, and beyond one block when the real side's offset, distance and outer strides are even
  *    and its fastest stride is 1; other real transforms run as complex transforms of N0.
+ * Layouts: the furthest byte a layout touches, (offset + sum_d (N_d - 1) stride_d + (batch - 1) distance + 1)
+ * times the element size, minus 1, counted from the start of its buffer, must be at most PTRDIFF_MAX (2^63 - 1);
+ * otherwise plan creation fails with rift_status_invalid_offset, _invalid_stride or _invalid_distance, naming
+ * the argument that reaches furthest. Convolutions (distances) and NFFTs (vectors) follow the same rule.
  * Lengths: every length from 1 to 2^30 plans; longer ones (up to 2^40) plan when their prime factors are all
- * radix factors, and return rift_status_not_implemented otherwise. Lengths whose prime factors are 2, 3, 5, 7,
+ * radix factors (rift_status_not_implemented otherwise, and where one kernel launch of the plan would need
+ * more than 2^31 - 1 blocks). Lengths whose prime factors are 2, 3, 5, 7,
  * 11 and 13 run radix kernels
  * (one kernel up to what one block holds, row/column plans beyond); other lengths run Bluestein's algorithm,
  * as one kernel where its padded length (at least 2N - 2) fits one block (on Hopper N up to 10241 single, 5001
@@ -60,8 +65,8 @@ typedef enum rift_status_e {
     rift_status_invalid_dimensions,     /* dimensions outside 1..3 */
     rift_status_invalid_length,         /* a length is 0 or absurdly large (a negative value cast to size_t) */
     rift_status_invalid_batch,          /* number_of_transforms is 0 */
-    rift_status_invalid_stride,         /* a stride is 0, stride counts do not match dimensions, or a layout
-                                           reaches past 2^62 elements (a distance of 0 means the default) */
+    rift_status_invalid_stride,         /* a stride is 0, stride counts do not match dimensions, or a stride
+                                           takes the layout past the largest byte offset (see "Layouts") */
     rift_status_invalid_array_type,     /* array types do not fit the transform type, or a placement, transform
                                            type or precision value is not one of its enum */
     rift_status_invalid_scale,          /* scale factor is not finite */
@@ -80,7 +85,9 @@ typedef enum rift_status_e {
     rift_status_out_of_memory,          /* host or device allocation failed */
     rift_status_not_initialized,        /* rift_setup() was not called */
     rift_status_invalid_tolerance,      /* an NFFT tolerance, window (shape, width) or oversampling out of range */
-    rift_status_invalid_nodes           /* NFFT nodes not finite, not set yet, or set for the other executor */
+    rift_status_invalid_nodes,          /* NFFT nodes not finite, not set yet, or set for the other executor */
+    rift_status_invalid_offset,         /* an offset takes the layout past the largest byte offset */
+    rift_status_invalid_distance        /* a distance takes the layout past the largest byte offset */
 } rift_status;
 
 typedef enum rift_transform_type_e {
@@ -150,7 +157,8 @@ RIFT_EXPORT rift_status rift_plan_description_set_data_layout(rift_plan_descript
                                                               size_t out_strides_size,
                                                               const size_t* out_strides,
                                                               size_t out_distance);
-/* Multiplies every output element; e.g. 1.0/N for a normalised inverse. Must be finite. */
+/* Multiplies every output element; e.g. 1.0/N for a normalised inverse. Must be finite, and a single-precision
+ * plan refuses a scale beyond the float range (rift_status_invalid_scale at plan creation). */
 RIFT_EXPORT rift_status rift_plan_description_set_scale_factor(rift_plan_description description, double scale);
 
 /* Creates a plan. description may be NULL. The plan keeps no pointer to description or lengths. */
@@ -181,8 +189,10 @@ RIFT_EXPORT rift_status rift_plan_print(rift_plan plan);
 RIFT_EXPORT rift_status rift_execution_info_create(rift_execution_info* info);
 RIFT_EXPORT rift_status rift_execution_info_destroy(rift_execution_info info);
 RIFT_EXPORT rift_status rift_execution_info_set_stream(rift_execution_info info, void* stream);
-/* work_buffer NULL (size 0): the plan's own. Otherwise at least rift_plan_get_work_buffer_size bytes, device
- * memory for GPU execution, host memory for the host executor; it must not be in use by another execution. */
+/* work_buffer NULL (size 0): the plan's own. Otherwise at least rift_plan_get_work_buffer_size bytes, aligned as
+ * the data buffers (one complex element; rift_execute refuses others with rift_status_invalid_work_buffer),
+ * device memory for GPU execution, host memory for the host executor; it must not be in use by another
+ * execution. */
 RIFT_EXPORT rift_status rift_execution_info_set_work_buffer(rift_execution_info info, void* work_buffer,
                                                            size_t size_in_bytes);
 RIFT_EXPORT rift_status rift_execution_info_set_executor(rift_execution_info info, rift_executor executor);

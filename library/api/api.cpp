@@ -114,13 +114,17 @@ rift_status copy_print(const std::string& text, char* buffer, size_t buffer_size
 }
 
 // Kernels move whole complex elements, also on the real side of contiguous real transforms, and a misaligned
-// access would fault on the GPU. hipMalloc/cudaMalloc and malloc align far more than this.
-rift_status check_alignment(const void* pointer, const char* which, size_t element_bytes)
+// access would fault on the GPU. hipMalloc/cudaMalloc and malloc align far more than this. `unit` names what
+// the alignment is one of; `advice` (may be empty) what to do instead.
+rift_status check_alignment(const void* pointer, const char* which, size_t alignment,
+                            const char* unit = "one complex element", const char* advice = "")
 {
-    if (reinterpret_cast<uintptr_t>(pointer) % element_bytes == 0) return rift_status_success;
-    return fail(rift_status_invalid_buffer, which, " buffer ", pointer, " is not aligned to ", element_bytes,
-                " bytes (one complex element); offset it with the plan's offsets instead");
+    if (reinterpret_cast<uintptr_t>(pointer) % alignment == 0) return rift_status_success;
+    return fail(rift_status_invalid_buffer, which, " buffer ", pointer, " is not aligned to ", alignment, " bytes (",
+                unit, ")", advice);
 }
+
+constexpr const char* kUsePlanOffsets = "; offset the data with the plan description's offsets instead";
 
 bool runs_on_host(rift_execution_info info)
 {
@@ -399,13 +403,18 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
             buffers.user_output = out_buffer[0];
         }
         const size_t alignment = resolved.problem().element_bytes();
-        RIFT_RETURN_IF_FAILED(check_alignment(buffers.user_input, "input", alignment));
-        RIFT_RETURN_IF_FAILED(check_alignment(buffers.user_output, "output", alignment));
+        RIFT_RETURN_IF_FAILED(check_alignment(buffers.user_input, "input", alignment, "one complex element",
+                                              kUsePlanOffsets));
+        RIFT_RETURN_IF_FAILED(check_alignment(buffers.user_output, "output", alignment, "one complex element",
+                                              kUsePlanOffsets));
         const size_t work_needed = resolved.work_buffer_bytes();
         const bool work_given = info != nullptr && info->work_buffer != nullptr;
         if (work_given && info->work_buffer_bytes < work_needed)
             return fail(rift_status_invalid_work_buffer, "plan needs a work buffer of ", work_needed, " bytes, got ",
                         info->work_buffer_bytes);
+        if (work_given && reinterpret_cast<uintptr_t>(info->work_buffer) % alignment != 0)
+            return fail(rift_status_invalid_work_buffer, "work buffer ", info->work_buffer, " is not aligned to ",
+                        alignment, " bytes (one complex element)");
 
         if (runs_on_host(info)) {
             std::vector<unsigned char> host_work;
@@ -537,7 +546,7 @@ rift_status rift_nfft_set_nodes(rift_nfft nfft, const void* nodes, rift_executio
         RIFT_RETURN_IF_FAILED(check_nfft(nfft));
         if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
         if (nodes == nullptr) return fail(rift_status_invalid_buffer, "nodes is NULL");
-        RIFT_RETURN_IF_FAILED(check_alignment(nodes, "nodes", nfft->plan->problem().real_bytes()));
+        RIFT_RETURN_IF_FAILED(check_alignment(nodes, "nodes", nfft->plan->problem().real_bytes(), "one real"));
         return nfft->plan->set_nodes(nodes, runs_on_host(info), info != nullptr ? info->stream : nullptr);
     });
 }

@@ -21,7 +21,7 @@ extern "C" const char* rift_status_string(rift_status status)
     case rift_status_invalid_dimensions: return "invalid dimensions";
     case rift_status_invalid_length: return "invalid length";
     case rift_status_invalid_batch: return "invalid batch";
-    case rift_status_invalid_stride: return "invalid stride or distance";
+    case rift_status_invalid_stride: return "invalid stride";
     case rift_status_invalid_array_type: return "invalid array type";
     case rift_status_invalid_scale: return "invalid scale factor";
     case rift_status_overlapping_output: return "overlapping output layout";
@@ -39,6 +39,8 @@ extern "C" const char* rift_status_string(rift_status status)
     case rift_status_not_initialized: return "not initialized";
     case rift_status_invalid_tolerance: return "invalid tolerance";
     case rift_status_invalid_nodes: return "invalid nodes";
+    case rift_status_invalid_offset: return "invalid offset";
+    case rift_status_invalid_distance: return "invalid distance";
     }
     return "unknown status";
 }

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "library/api/error.h"
+#include "library/plan/byte_extent.h"
 #include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_node.h"
 #include "library/plan/stockham_shape.h"
@@ -15,13 +16,6 @@ namespace {
 
 // As for transforms: a length this large can only be a negative number cast to size_t.
 constexpr size_t kLargestLength = size_t(1) << 40;
-constexpr size_t kLargestExtent = size_t(1) << 62;
-
-// Elements a batch of `batch` arrays of `length` elements, `distance` apart, spans; false past kLargestExtent.
-bool extent_fits(size_t batch, size_t distance, size_t length)
-{
-    return distance == 0 || batch - 1 <= (kLargestExtent - length) / distance;
-}
 
 template <class Real>
 std::vector<ComplexDouble> filter_in_double(const void* filter, size_t length)
@@ -154,9 +148,14 @@ rift_status make_convolution_problem(rift_convolution_type type, rift_precision 
     if (number_of_signals > 1 && made.output_distance < outputs)
         return fail(rift_status_overlapping_output, "output distance ", made.output_distance,
                     " is less than the output length ", outputs);
-    if (!extent_fits(made.batch, made.input_distance, signal_length) ||
-        !extent_fits(made.batch, made.output_distance, outputs))
-        return fail(rift_status_invalid_stride, "the signals reach past 2^62 elements");
+    RIFT_RETURN_IF_FAILED(check_byte_extent(made.element_bytes(), 0, "input offset",
+                                            {{signal_length, 1, "signal length", rift_status_invalid_length},
+                                             {made.batch, made.input_distance, "input distance",
+                                              rift_status_invalid_distance, "signals"}}));
+    RIFT_RETURN_IF_FAILED(check_byte_extent(made.element_bytes(), 0, "output offset",
+                                            {{outputs, 1, "output length", rift_status_invalid_length},
+                                             {made.batch, made.output_distance, "output distance",
+                                              rift_status_invalid_distance, "signals"}}));
     problem = std::move(made);
     return rift_status_success;
 }

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "library/api/error.h"
+#include "library/plan/byte_extent.h"
 #include "library/exec/executors.h"
 #include "library/exec/nfft_steps.h"
 #include "library/platform/allocation_faults.h"
@@ -134,20 +135,33 @@ rift_status make_nfft_problem(rift_precision precision, size_t dimensions, const
     if (dimensions < 1 || dimensions > 3)
         return fail(rift_status_invalid_dimensions, "an NFFT has 1, 2 or 3 dimensions, not ", dimensions);
     if (lengths == nullptr) return fail(rift_status_null_argument, "lengths is NULL");
-    size_t coefficients = 1;
     for (size_t d = 0; d < dimensions; ++d) {
         if (lengths[d] == 0) return fail(rift_status_invalid_length, "lengths[", d, "] is 0");
         if (lengths[d] > kLargestModes)
             return fail(rift_status_invalid_length, "lengths[", d, "] = ", lengths[d], " is beyond 2^30");
         made.modes.push_back(lengths[d]);
-        coefficients *= lengths[d];
+    }
+    // The coefficient vectors, one after the other, must be addressable (byte_extent.h's rule).
+    std::vector<ExtentAxis> coefficient_axes;
+    size_t stride = 1;
+    for (size_t d = 0; d < dimensions; ++d) {
+        coefficient_axes.push_back(
+            {lengths[d], stride, "lengths[" + std::to_string(d) + "]", rift_status_invalid_length});
+        if (!bytes_fit(stride, lengths[d], stride))
+            return fail(rift_status_invalid_length, "lengths[0..", d, "] make more than 2^63 - 1 coefficients");
     }
     if (number_of_nodes == 0) return fail(rift_status_invalid_length, "number_of_nodes is 0");
     if (number_of_nodes > UINT32_MAX)
         return fail(rift_status_not_implemented, "NFFTs of more than 2^32 - 1 nodes are not implemented yet");
     if (number_of_vectors == 0) return fail(rift_status_invalid_batch, "number_of_vectors is 0");
-    if (number_of_vectors > (size_t(1) << 62) / std::max(coefficients, number_of_nodes))
-        return fail(rift_status_invalid_batch, "number_of_vectors = ", number_of_vectors, " is absurdly large");
+    coefficient_axes.push_back({number_of_vectors, stride, "number_of_vectors: the coefficient vectors' spacing",
+                                rift_status_invalid_batch, "vectors"});
+    RIFT_RETURN_IF_FAILED(check_byte_extent(made.element_bytes(), 0, "coefficients", coefficient_axes));
+    RIFT_RETURN_IF_FAILED(check_byte_extent(made.element_bytes(), 0, "values",
+                                            {{number_of_nodes, 1, "number_of_nodes", rift_status_invalid_length},
+                                             {number_of_vectors, number_of_nodes,
+                                              "number_of_vectors: the value vectors' spacing",
+                                              rift_status_invalid_batch, "vectors"}}));
     made.nodes = number_of_nodes;
     made.vectors = number_of_vectors;
     const double tolerance = accuracy.tolerance, oversampling = accuracy.oversampling;
@@ -190,9 +204,13 @@ rift_status NfftPlan::create(NfftProblem problem, std::unique_ptr<NfftPlan>& pla
     size_t points = 1;
     for (size_t d = 0; d < problem.modes.size(); ++d) {
         const size_t n = next_fast_length(size_t(std::ceil(problem.oversampling * double(problem.modes[d]))));
-        if (n > UINT32_MAX / 2 || points > (size_t(1) << 40) / n)
-            return fail(rift_status_invalid_length, "the oversampled grid of ", problem.modes[d],
-                        " coefficients along dimension ", d, " is too large");
+        if (n > UINT32_MAX / 2)
+            return fail(rift_status_invalid_length, "lengths[", d, "] = ", problem.modes[d],
+                        " coefficients need an oversampled grid of ", n, " points along that dimension, more than "
+                        "the 2^31 - 1 rift's gridding indexes");
+        if (points > (size_t(1) << 40) / n)
+            return fail(rift_status_invalid_length, "the oversampled grid has more than 2^40 points (", points, " x ",
+                        n, " by dimension ", d, ")");
         points *= n;
         grid.lengths[d] = uint32_t(n);
         grid.modes[d] = uint32_t(problem.modes[d]);

@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "library/api/error.h"
+#include "library/plan/byte_extent.h"
 #include "library/plan/node_builder.h"
 
 namespace rift {
@@ -48,7 +49,9 @@ rift_status Plan::create(TransformProblem problem, std::unique_ptr<Plan>& plan)
     RIFT_RETURN_IF_FAILED(build_plan_tree(problem, context, made->root_));
     made->root_->append_launches(made->chain_);
     alternate_batch_order(made->chain_);
-    made->work_buffer_bytes_ = made->root_->work_elements() * problem.element_bytes();
+    if (!bytes_fit(made->root_->work_elements(), problem.element_bytes(), made->work_buffer_bytes_))
+        return fail(rift_status_out_of_memory, "the plan needs a work buffer of ", made->root_->work_elements(),
+                    " elements of ", problem.element_bytes(), " bytes, more than a buffer can address (2^63 bytes)");
     if (made->work_buffer_bytes_ > 0 && made->device_ != kNoDevice)
         RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(made->work_buffer_bytes_, made->own_work_buffer_));
     made->problem_ = std::move(problem);

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <sstream>
 
 #include "library/api/error.h"
+#include "library/plan/byte_extent.h"
 
 namespace rift {
 
@@ -38,17 +40,28 @@ rift_status check_array_type(rift_array_type type, rift_array_type wanted, const
 
 // `lengths` are the elements one transform addresses along each dimension; the contiguous default packs them
 // into `storage` (longer than `lengths` only for the padded real side of an in-place real transform).
+// `element_bytes` is the size of what the side counts in: a complex element, or a real on the real side.
 rift_status make_layout(const std::vector<size_t>& lengths, const std::vector<size_t>& storage, size_t batch,
-                        size_t offset, const std::vector<size_t>& requested_strides, size_t requested_distance,
-                        const char* which, Layout& layout)
+                        size_t element_bytes, size_t offset, const std::vector<size_t>& requested_strides,
+                        size_t requested_distance, const char* which, Layout& layout)
 {
+    const std::string side = which;
     layout.offset = offset;
     if (requested_strides.empty()) {
+        // The contiguous default: each stride is the product of the storage before it, and one transform's
+        // storage must be addressable.
         layout.strides.resize(lengths.size());
-        size_t stride = 1;
+        unsigned __int128 stride = 1;
         for (size_t d = 0; d < lengths.size(); ++d) {
-            layout.strides[d] = stride;
-            stride *= storage[d];
+            layout.strides[d] = size_t(stride);
+            stride *= storage[d]; // each factor is below 2^42: no wrap within three dimensions
+        }
+        if (stride * element_bytes > kLargestByteOffset) {
+            std::ostringstream shape;
+            for (size_t d = 0; d < lengths.size(); ++d) shape << (d == 0 ? "" : " x ") << storage[d];
+            return fail(rift_status_invalid_length, "one ", side, " transform of ", shape.str(), " elements of ",
+                        element_bytes, " bytes is larger than the largest byte offset a buffer can be addressed "
+                        "at (2^63 - 1)");
         }
     } else if (requested_strides.size() != lengths.size()) {
         return fail(rift_status_invalid_stride, which, " strides: ", requested_strides.size(),
@@ -59,21 +72,24 @@ rift_status make_layout(const std::vector<size_t>& lengths, const std::vector<si
     for (size_t d = 0; d < lengths.size(); ++d)
         if (layout.strides[d] == 0) return fail(rift_status_invalid_stride, which, " stride ", d, " is zero");
 
+    std::vector<ExtentAxis> axes;
+    for (size_t d = 0; d < lengths.size(); ++d)
+        axes.push_back({lengths[d], layout.strides[d], side + " stride " + std::to_string(d)});
     if (requested_distance != 0) {
         layout.distance = requested_distance;
     } else {
-        // Contiguous default: the next transform starts just past the last element of this one.
-        size_t extent = 0;
-        for (size_t d = 0; d < lengths.size(); ++d) extent = std::max(extent, storage[d] * layout.strides[d]);
-        layout.distance = extent;
+        // Contiguous default: the next transform starts just past the furthest reach of this one.
+        unsigned __int128 extent = 0;
+        for (size_t d = 0; d < lengths.size(); ++d)
+            extent = std::max(extent, (unsigned __int128)storage[d] * layout.strides[d]);
+        if (extent * element_bytes > kLargestByteOffset && batch > 1)
+            return fail(rift_status_invalid_stride, "the ", side, " strides make the default distance between "
+                        "transforms (one past the furthest element of one) larger than the largest byte offset a "
+                        "buffer can be addressed at (2^63 - 1)");
+        layout.distance = extent * element_bytes > kLargestByteOffset ? 0 : size_t(extent);
     }
-
-    // The largest element index must be representable, so no index arithmetic overflows.
-    unsigned __int128 last = offset;
-    for (size_t d = 0; d < lengths.size(); ++d) last += (unsigned __int128)(lengths[d] - 1) * layout.strides[d];
-    last += (unsigned __int128)(batch - 1) * layout.distance;
-    if (last >> 62) return fail(rift_status_invalid_stride, which, " layout reaches past 2^62 elements");
-    return rift_status_success;
+    axes.push_back({batch, layout.distance, side + " distance", rift_status_invalid_distance, "transforms"});
+    return check_byte_extent(element_bytes, offset, (side + " offset").c_str(), axes);
 }
 
 // True when no two (index, batch) pairs map to one element. Sufficient test: sorted by stride, each stride must
@@ -170,6 +186,9 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     RIFT_RETURN_IF_FAILED(check_array_type(request.output_type, forward ? hermitian_or_complex : real_or_complex,
                                            "output", transform));
     if (!std::isfinite(request.scale)) return fail(rift_status_invalid_scale, "scale factor is not finite");
+    if (precision == rift_precision_single && std::fabs(request.scale) > double(std::numeric_limits<float>::max()))
+        return fail(rift_status_invalid_scale, "scale factor ", request.scale,
+                    " is beyond the range of single precision (about 3.4e38)");
 
     TransformProblem made;
     made.lengths.assign(lengths, lengths + dimensions);
@@ -187,12 +206,14 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     const std::vector<size_t>& real_storage = made.in_place ? padded_real : made.lengths;
     const std::vector<size_t>& input_lengths = made.real_output() ? complex_lengths : made.lengths;
     const std::vector<size_t>& output_lengths = made.real_input() ? complex_lengths : made.lengths;
+    const size_t complex_bytes = made.element_bytes(), real_bytes = complex_bytes / 2;
     RIFT_RETURN_IF_FAILED(make_layout(input_lengths, made.real_input() ? real_storage : input_lengths, made.batch,
-                                      request.input_offset, request.input_strides, request.input_distance, "input",
-                                      made.input));
+                                      made.real_input() ? real_bytes : complex_bytes, request.input_offset,
+                                      request.input_strides, request.input_distance, "input", made.input));
     RIFT_RETURN_IF_FAILED(make_layout(output_lengths, made.real_output() ? real_storage : output_lengths,
-                                      made.batch, request.output_offset, request.output_strides,
-                                      request.output_distance, "output", made.output));
+                                      made.batch, made.real_output() ? real_bytes : complex_bytes,
+                                      request.output_offset, request.output_strides, request.output_distance,
+                                      "output", made.output));
     if (made.in_place && !real && !(made.input == made.output))
         return fail(rift_status_in_place_layout_mismatch, "in-place transform with input layout ",
                     to_string(made.input), " but output layout ", to_string(made.output),

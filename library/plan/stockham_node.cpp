@@ -192,9 +192,7 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     if (batch.mirrored_dims > 0) {
         const size_t pairs_per_block = per_block / 2;
         blocks = size_t((kernels::mirrored_pair_count(args) + pairs_per_block - 1) / pairs_per_block);
-        if (blocks > size_t(INT_MAX))
-            return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
-                        " transforms needs more than 2^31 blocks");
+        if (blocks > size_t(INT_MAX)) return too_many_blocks(batch, blocks);
     }
     if (launch.step_twiddles)
         args.step_twiddle_bits = step_twiddle_bits(uint64_t(length) * tile_axis_count);

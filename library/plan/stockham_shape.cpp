@@ -101,14 +101,19 @@ uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count
     return uint32_t(std::max<size_t>(1, std::min<size_t>(count, tile_axis_count)));
 }
 
+rift_status too_many_blocks(const StridedBatch& batch, size_t blocks)
+{
+    return fail(rift_status_not_implemented, "one kernel launch of this plan would run ", batch.transform_count(),
+                " transforms of length ", batch.length, " in ", blocks, " blocks, more than the 2^31 - 1 a launch "
+                "takes; plans this large are not implemented yet");
+}
+
 rift_status tiled_block_count(const StridedBatch& batch, uint32_t per_block, size_t& tiles, size_t& blocks)
 {
     const size_t tile_axis_count = batch.dims[0].count;
     tiles = (tile_axis_count + per_block - 1) / per_block;
     blocks = tiles * (batch.transform_count() / tile_axis_count);
-    if (blocks > size_t(INT_MAX))
-        return fail(rift_status_not_implemented, "batch of ", batch.transform_count(),
-                    " transforms needs more than 2^31 blocks");
+    if (blocks > size_t(INT_MAX)) return too_many_blocks(batch, blocks);
     return rift_status_success;
 }
 

@@ -35,6 +35,8 @@ uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count
 // Blocks of a launch whose tiles of `per_block` transforms run along dims[0]: tiles along it times the other
 // axes; fails (not implemented) beyond 2^31 blocks.
 rift_status tiled_block_count(const StridedBatch& batch, uint32_t per_block, size_t& tiles, size_t& blocks);
+// The refusal of a launch beyond 2^31 - 1 blocks.
+rift_status too_many_blocks(const StridedBatch& batch, size_t blocks);
 
 // The offsets, element strides and batch axes of a launch, from the batch it runs.
 void set_layout(kernels::StockhamArgs& args, const StridedBatch& batch);

@@ -1,8 +1,9 @@
 // libFuzzer target over everything rift_plan_create takes: placement, transform type, precision, dimensions,
 // lengths, batch, and a plan description's array types, offsets, strides, distances and scale, valid or not.
 // Every call must return a status of the enum with a message on failure, never crash, hang or trip a sanitizer;
-// a plan that is made is printed, asked for its work buffer, and, when its data are small, run on the host
-// executor over buffers exactly as large as its layouts, so a read or write outside them is a sanitizer report.
+// a plan that is made is printed, asked for its work buffer, checked to reach no byte past PTRDIFF_MAX, and,
+// when its data are small, run on the host executor over buffers exactly as large as its layouts, so a read or
+// write outside them is a sanitizer report.
 // Built with -DRIFT_BUILD_FUZZERS=ON and clang; CI runs it for a bounded time (see .ci/run).
 #include <fuzzer/FuzzedDataProvider.h>
 
@@ -24,7 +25,7 @@ void require(bool condition)
     if (!condition) std::abort();
 }
 
-bool is_status(rift_status status) { return status >= rift_status_success && status <= rift_status_invalid_nodes; }
+bool is_status(rift_status status) { return status >= rift_status_success && status <= rift_status_invalid_distance; }
 
 rift_status checked(rift_status status)
 {
@@ -66,13 +67,18 @@ size_t fuzzed_length(FuzzedDataProvider& data)
     }
 }
 
-// Strides, distances and offsets: small (which may overlap), typical, huge or zero.
+// Strides, distances and offsets: small (which may overlap), typical, huge, zero, or near the largest byte
+// offset for some element size (2^63 / 4, 8 or 16 elements, divided by a small number).
 size_t fuzzed_extent(FuzzedDataProvider& data)
 {
-    switch (data.ConsumeIntegralInRange<int>(0, 3)) {
+    switch (data.ConsumeIntegralInRange<int>(0, 4)) {
     case 0: return data.ConsumeIntegralInRange<size_t>(0, 8);
     case 1: return data.ConsumeIntegralInRange<size_t>(0, 5000);
     case 2: return data.ConsumeIntegralInRange<size_t>(0, size_t(1) << 24);
+    case 3: {
+        const size_t limit = (size_t(1) << 61) >> data.ConsumeIntegralInRange<int>(0, 2);
+        return limit / data.ConsumeIntegralInRange<size_t>(1, 16) + data.ConsumeIntegralInRange<size_t>(0, 64) - 32;
+    }
     default: return data.ConsumeIntegral<size_t>();
     }
 }
@@ -90,6 +96,17 @@ size_t extent(const Side& side, const std::vector<size_t>& lengths, size_t batch
     long double last = (long double)side.offset + (long double)(batch - 1) * side.distance;
     for (size_t d = 0; d < lengths.size(); ++d) last += (long double)(lengths[d] - 1) * side.strides[d];
     return last + 1 > (long double)limit ? 0 : size_t(last) + 1;
+}
+
+// The byte-extent rule (rift.h, "Layouts"), computed here on its own: an accepted plan whose side is given in
+// full (strides for every dimension; a distance, unless the batch is 1) reaches no byte past PTRDIFF_MAX.
+void require_reach_fits(const Side& side, const std::vector<size_t>& lengths, size_t batch, size_t element_bytes)
+{
+    if (side.strides.size() != lengths.size() || (side.distance == 0 && batch > 1)) return;
+    unsigned __int128 last = side.offset;
+    for (size_t d = 0; d < lengths.size(); ++d) last += (unsigned __int128)(lengths[d] - 1) * side.strides[d];
+    last += (unsigned __int128)(batch - 1) * side.distance;
+    require((last + 1) * element_bytes - 1 <= (unsigned __int128)PTRDIFF_MAX);
 }
 
 // Runs a small plan on the host executor with buffers exactly as long as the explicit layouts need.
@@ -221,8 +238,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
         checked(rift_plan_get_print(plan, nullptr, 0, &required));
         std::vector<char> text(required);
         require(checked(rift_plan_get_print(plan, text.data(), text.size(), &required)) == rift_status_success);
-        if (with_description)
+        if (with_description) {
+            std::vector<size_t> hermitian = lengths;
+            hermitian[0] = lengths[0] / 2 + 1;
+            const size_t complex_bytes = precision == rift_precision_double ? 16 : 8;
+            const bool real_in = type == rift_transform_type_real_forward;
+            const bool real_out = type == rift_transform_type_real_inverse;
+            require_reach_fits(in, real_out ? hermitian : lengths, batch, real_in ? complex_bytes / 2 : complex_bytes);
+            require_reach_fits(out, real_in ? hermitian : lengths, batch, real_out ? complex_bytes / 2 : complex_bytes);
             run_on_host(plan, type, precision, placement == rift_placement_inplace, lengths, batch, in, out);
+        }
         recent_plans.keep(plan);
     }
     if (description != nullptr) require(checked(rift_plan_description_destroy(description)) == rift_status_success);
