@@ -19,6 +19,22 @@ void check_hip(hipError_t error, const char* call)
     throw Error(std::string(call) + " failed: " + hipGetErrorString(error));
 }
 
+size_t checked_product(size_t a, size_t b, const std::string& what)
+{
+    size_t product = 0;
+    if (__builtin_mul_overflow(a, b, &product))
+        throw Error(what + ": " + std::to_string(a) + " x " + std::to_string(b) + " does not fit in 64 bits");
+    return product;
+}
+
+size_t checked_sum(size_t a, size_t b, const std::string& what)
+{
+    size_t sum = 0;
+    if (__builtin_add_overflow(a, b, &sum))
+        throw Error(what + ": " + std::to_string(a) + " + " + std::to_string(b) + " does not fit in 64 bits");
+    return sum;
+}
+
 RiftLibrary::RiftLibrary() { check_rift(rift_setup(), "rift_setup"); }
 
 RiftLibrary::~RiftLibrary()

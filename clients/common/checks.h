@@ -2,6 +2,7 @@
 // and exit non-zero while the RAII owners on the way out free what they hold.
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 
@@ -20,6 +21,10 @@ void check_rift(rift_status status, const char* call);
 
 // Throws Error("<call> failed: <HIP error string>") unless error is hipSuccess.
 void check_hip(hipError_t error, const char* call);
+
+// a * b and a + b for buffer sizes, throwing Error("<what> ... does not fit in 64 bits") where they would wrap.
+size_t checked_product(size_t a, size_t b, const std::string& what);
+size_t checked_sum(size_t a, size_t b, const std::string& what);
 
 // Calls rift_setup on construction and rift_cleanup on destruction.
 class RiftLibrary {

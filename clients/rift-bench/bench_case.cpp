@@ -7,6 +7,7 @@
 
 namespace rift::bench {
 
+using client::checked_product;
 using client::Error;
 
 bool BenchCase::is_real() const
@@ -23,14 +24,16 @@ size_t BenchCase::real_size() const { return precision == rift_precision_double 
 
 size_t BenchCase::input_buffer_bytes() const
 {
-    const size_t input_bytes = input.span_elements() * input_element_size();
+    const size_t input_bytes = checked_product(input.span_elements(), input_element_size(), "input buffer bytes");
     if (!in_place()) return input_bytes;
-    return std::max(input_bytes, output.span_elements() * output_element_size());
+    return std::max(input_bytes, output_buffer_bytes_of_layout());
 }
 
-size_t BenchCase::output_buffer_bytes() const
+size_t BenchCase::output_buffer_bytes() const { return in_place() ? 0 : output_buffer_bytes_of_layout(); }
+
+size_t BenchCase::output_buffer_bytes_of_layout() const
 {
-    return in_place() ? 0 : output.span_elements() * output_element_size();
+    return checked_product(output.span_elements(), output_element_size(), "output buffer bytes");
 }
 
 double BenchCase::flop_count() const
@@ -86,9 +89,9 @@ Layout make_layout(const std::vector<size_t>& lengths, const std::vector<size_t>
     layout.offset = request.offset.value_or(0);
     if (request.strides.empty()) {
         size_t stride = 1;
-        for (size_t extent : storage) {
+        for (size_t d = 0; d < storage.size(); ++d) {
             layout.strides.push_back(stride);
-            stride *= extent;
+            if (d + 1 < storage.size()) stride = checked_product(stride, storage[d], "default strides of the lengths");
         }
     } else {
         if (request.strides.size() != lengths.size()) {
@@ -98,7 +101,8 @@ Layout make_layout(const std::vector<size_t>& lengths, const std::vector<size_t>
     }
     // Default distance: just past the furthest reach of one array along any dimension.
     size_t reach = 0;
-    for (size_t d = 0; d < storage.size(); ++d) reach = std::max(reach, layout.strides[d] * storage[d]);
+    for (size_t d = 0; d < storage.size(); ++d)
+        reach = std::max(reach, checked_product(layout.strides[d], storage[d], "default distance"));
     layout.distance = request.distance.value_or(reach);
     return layout;
 }
@@ -107,8 +111,10 @@ size_t choose_batch(const Options& options, size_t input_bytes_per_transform)
 {
     if (options.batch) return *options.batch;
     if (!options.batch_for_bytes) return 1;
-    if (input_bytes_per_transform == 0) return 1;
-    return std::max<size_t>(1, *options.batch_for_bytes / input_bytes_per_transform);
+    if (*options.batch_for_bytes < input_bytes_per_transform)
+        throw Error("--batch-for-bytes " + std::to_string(*options.batch_for_bytes) +
+                    " is less than one transform's input (" + std::to_string(input_bytes_per_transform) + " bytes)");
+    return *options.batch_for_bytes / input_bytes_per_transform;
 }
 
 } // namespace
@@ -138,7 +144,8 @@ BenchCase make_case(const Options& options)
     const std::vector<size_t>& output_storage = real_output && c.in_place() ? padded_real : output_lengths;
 
     size_t input_bytes_per_transform = c.real_size() * (real_input ? 1 : 2);
-    for (size_t length : input_lengths) input_bytes_per_transform *= length;
+    for (size_t length : input_lengths)
+        input_bytes_per_transform = checked_product(input_bytes_per_transform, length, "one transform's input bytes");
     c.batch = choose_batch(options, input_bytes_per_transform);
 
     c.input = make_layout(input_lengths, input_storage, !real_input, c.batch,

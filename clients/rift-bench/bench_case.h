@@ -32,6 +32,7 @@ struct BenchCase {
     // Bytes the buffers must span (in place: one buffer, large enough for both layouts).
     size_t input_buffer_bytes() const;
     size_t output_buffer_bytes() const;
+    size_t output_buffer_bytes_of_layout() const; // what the output layout spans, in place too
 
     // Bytes of data a transform reads and writes once: the logical, packed sizes, without gaps or padding.
     size_t input_data_bytes() const { return input.logical_elements() * input_element_size(); }

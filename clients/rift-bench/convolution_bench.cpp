@@ -83,14 +83,15 @@ Timings measure(const Options& options, const Target& target)
 
     std::mt19937_64 random(options.seed);
     const std::vector<Value> filter = random_complex<Real>(taps, random);
-    const std::vector<Value> input = random_complex<Real>(signals * length, random);
 
+    // The plan first: rift refuses an invalid case before anything is allocated for it.
     Timings t;
     const auto plan_start = std::chrono::steady_clock::now();
     const rift::convolution convolution(type, precision, length, filter.data(), taps, signals);
     t.plan_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - plan_start).count();
     t.plan_text = convolution.print();
     const size_t outputs = convolution.output_length();
+    const std::vector<Value> input = random_complex<Real>(signals * length, random);
 
     rift::execution_info info;
     info.executor(target.gpu ? rift_executor_gpu : rift_executor_host).stream(target.stream);

@@ -1,5 +1,7 @@
 // rift-bench: times one rift transform (or each of a --suite file), in the spirit of rocfft-bench. See --help.
 #include <exception>
+#include <filesystem>
+#include <new>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -36,15 +38,19 @@ std::vector<std::string> without_suite_flag(const std::vector<std::string>& argu
 // says whether any failed.
 int run_suite(const std::string& file_name, const std::vector<std::string>& common_arguments, Session& session)
 {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file_name, error))
+        throw Error("suite file '" + file_name + "' is not a readable file");
     std::ifstream file(file_name);
     if (!file) throw Error("cannot read suite file '" + file_name + "'");
     std::cout << csv_header() << '\n';
-    int failures = 0;
+    int failures = 0, cases = 0;
     int line_number = 0;
     for (std::string line; std::getline(file, line);) {
         ++line_number;
         const std::vector<std::string> words = split_suite_line(line);
         if (words.empty()) continue;
+        ++cases;
         std::vector<std::string> arguments = common_arguments;
         arguments.insert(arguments.end(), words.begin(), words.end());
         try {
@@ -59,6 +65,8 @@ int run_suite(const std::string& file_name, const std::vector<std::string>& comm
             ++failures;
         }
     }
+    if (file.bad()) throw Error("reading suite file '" + file_name + "' failed");
+    if (cases == 0) throw Error("suite file '" + file_name + "' has no cases");
     return failures == 0 ? 0 : 1;
 }
 
@@ -91,6 +99,9 @@ int main(int argc, char** argv)
 {
     try {
         return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const std::bad_alloc&) {
+        std::cerr << "rift-bench: out of host memory for this case's data\n";
+        return 1;
     } catch (const std::exception& error) {
         std::cerr << "rift-bench: " << error.what() << '\n';
         return 1;

@@ -84,13 +84,10 @@ Result measure(const Options& options, const Target& target)
     const std::vector<size_t>& modes = options.lengths;
     const size_t dims = modes.size(), count = *options.nfft_nodes;
     size_t coefficients = 1;
-    for (size_t n : modes) coefficients *= n;
+    for (size_t n : modes) coefficients = client::checked_product(coefficients, n, "NFFT coefficients");
     const MemoryKind memory = target.gpu ? MemoryKind::device : MemoryKind::host;
-    std::mt19937_64 random(options.seed);
-    const std::vector<Real> nodes = make_nodes<Real>(options, count, dims, random);
-    const std::vector<Value> f_hat = random_complex<Real>(coefficients, random);
-    const std::vector<Value> f = random_complex<Real>(count, random);
 
+    // The plan first: rift refuses an invalid case before anything is allocated for it.
     Result r;
     rift_nfft nfft = nullptr;
     const auto plan_start = std::chrono::steady_clock::now();
@@ -108,6 +105,11 @@ Result measure(const Options& options, const Target& target)
     std::string text(size, '\0');
     check_rift(rift_nfft_get_print(nfft, text.data(), size, &size), "rift_nfft_get_print");
     r.print = text.c_str();
+
+    std::mt19937_64 random(options.seed);
+    const std::vector<Real> nodes = make_nodes<Real>(options, count, dims, random);
+    const std::vector<Value> f_hat = random_complex<Real>(coefficients, random);
+    const std::vector<Value> f = random_complex<Real>(count, random);
 
     rift::execution_info info;
     info.executor(target.gpu ? rift_executor_gpu : rift_executor_host).stream(target.stream);
