@@ -129,6 +129,8 @@ BenchCase make_case(const Options& options)
     c.placement = options.placement;
     c.lengths = options.lengths;
     c.scale = options.scale;
+    c.default_layouts = options.in_strides.empty() && options.out_strides.empty() && !options.in_distance &&
+                        !options.out_distance;
 
     // The complex side of a real transform holds N0 / 2 + 1 elements along the fastest dimension.
     std::vector<size_t> hermitian = c.lengths;

@@ -20,6 +20,9 @@ struct BenchCase {
     double scale = 1.0;
     Layout input;  // the hermitian side of a real transform has lengths[0] / 2 + 1 complex elements
     Layout output;
+    // No strides or distances given: both sides contiguous as FFTW's, cuFFT's basic and VkFFT's layouts (offsets
+    // aside, which the peers take as pointer offsets).
+    bool default_layouts = true;
 
     bool is_real() const;    // real forward (R2C) or real inverse (C2R)
     bool is_forward() const; // exp(-2 pi i jk/N)

@@ -227,9 +227,11 @@ Measurement:
   --print-plan              print rift's plan
   --host                    run on rift's host executor (CPU) with host buffers; also when RIFT_EXECUTOR=host is
                             set or no GPU is found
-  --compare-vendor          also time the vendor FFT (cuFFT, loaded at run time from $RIFT_CUFFT_LIBRARY or
-                            libcufft.so.12/.11/.so) on the same case; ratio = vendor time / rift time (> 1: rift
-                            faster). The vendor FFT is not given --scale.
+  --compare-vendor          also time the peers on the same case: cuFFT (loaded at run time from
+                            $RIFT_CUFFT_LIBRARY or libcufft.so.12/.11/.so; its basic layout when no strides or
+                            distances are given) and VkFFT (when built with -DRIFT_VKFFT_DIR; default layouts
+                            only); ratio = peer time / rift time (> 1: rift faster), best_peer_ratio the faster
+                            peer's. The peers are not given --scale.
   --latency                 also time 1000 back-to-back executions and report their average
   --csv                     print one CSV line (columns below)
   --suite FILE              run each line of FILE as a case (same flags; '#' comments), printing CSV with a

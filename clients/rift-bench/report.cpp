@@ -19,8 +19,24 @@ std::string format(const char* pattern, Args... args)
     return text;
 }
 
-// Vendor time over rift time: above 1, rift is faster.
-double vendor_ratio(const CaseResult& r) { return r.vendor->timing.median_ms / r.rift.timing.median_ms; }
+// Peer time over rift time: above 1, rift is faster.
+double ratio(const CaseResult& r, const Measurement& peer) { return peer.timing.median_ms / r.rift.timing.median_ms; }
+
+const CaseResult::Peer* find_peer(const CaseResult& r, const char* label)
+{
+    for (const CaseResult::Peer& peer : r.peers)
+        if (peer.label == label && peer.measurement) return &peer;
+    return nullptr;
+}
+
+// The faster peer's time over rift's, when any peer was measured.
+std::optional<double> best_peer_ratio(const CaseResult& r)
+{
+    std::optional<double> best;
+    for (const CaseResult::Peer& peer : r.peers)
+        if (peer.measurement && (!best || ratio(r, *peer.measurement) < *best)) best = ratio(r, *peer.measurement);
+    return best;
+}
 
 double fraction_of_copy(const CaseResult& r) { return r.copy_gbps > 0 ? r.rift.gbps / r.copy_gbps : 0; }
 
@@ -45,22 +61,25 @@ void print_human(const CaseResult& r, std::ostream& out)
                   100 * fraction_of_copy(r));
     out << "  copy     " << timing_text(r.copy) << format("  %9.2f GB/s  (copy of the input bytes, read + write)\n",
                                                           r.copy_gbps);
-    if (r.vendor) {
-        const double ratio = vendor_ratio(r);
-        out << "  vendor   " << timing_text(r.vendor->timing)
-            << format("  %9.2f GB/s  %9.2f GFLOP/s  %s\n", r.vendor->gbps, r.vendor->gflops, r.vendor_name.c_str());
-        out << format("  ratio    %.3f  (vendor time / rift time: rift is %s)\n", ratio,
-                      ratio >= 1 ? "faster" : "slower");
-    } else if (!r.vendor_note.empty()) {
-        out << "  vendor   " << r.vendor_note << "\n";
+    for (const CaseResult::Peer& peer : r.peers) {
+        const std::string label = format("  %-8s ", peer.label.c_str());
+        if (!peer.measurement) {
+            out << label << peer.note << "\n";
+            continue;
+        }
+        const Measurement& m = *peer.measurement;
+        out << label << timing_text(m.timing)
+            << format("  %9.2f GB/s  %9.2f GFLOP/s  %s\n", m.gbps, m.gflops, peer.name.c_str());
+        out << format("  ratio    %.3f  (%s time / rift time: rift is %s)\n", ratio(r, m), peer.label.c_str(),
+                      ratio(r, m) >= 1 ? "faster" : "slower");
     }
     if (r.rift.back_to_back_ms) {
         out << format("  latency  rift: one execution %.2f us (median), %.2f us each back to back",
                       1e3 * r.rift.timing.median_ms, 1e3 * *r.rift.back_to_back_ms);
-        if (r.vendor && r.vendor->back_to_back_ms) {
-            out << format("; vendor: %.2f us, %.2f us", 1e3 * r.vendor->timing.median_ms,
-                          1e3 * *r.vendor->back_to_back_ms);
-        }
+        for (const CaseResult::Peer& peer : r.peers)
+            if (peer.measurement && peer.measurement->back_to_back_ms)
+                out << format("; %s: %.2f us, %.2f us", peer.label.c_str(), 1e3 * peer.measurement->timing.median_ms,
+                              1e3 * *peer.measurement->back_to_back_ms);
         out << "\n";
     }
     if (r.verification) {
@@ -72,7 +91,7 @@ void print_human(const CaseResult& r, std::ostream& out)
 const char* csv_header()
 {
     return "case,executor,precision,placement,lengths,batch,rift_ms,rift_gbps,copy_gbps,fraction_of_copy,vendor_ms,"
-           "vendor_gbps,ratio,rel_error";
+           "vendor_gbps,ratio,rel_error,vkfft_ms,vkfft_ratio,best_peer_ratio";
 }
 
 void print_csv_line(const CaseResult& r, std::ostream& out)
@@ -82,14 +101,24 @@ void print_csv_line(const CaseResult& r, std::ostream& out)
         << c.lengths_label() << ',' << c.batch << ',' << format("%.6f", r.rift.timing.median_ms) << ','
         << format("%.2f", r.rift.gbps) << ',' << format("%.2f", r.copy_gbps) << ','
         << format("%.4f", fraction_of_copy(r)) << ',';
-    if (r.vendor) {
-        out << format("%.6f", r.vendor->timing.median_ms) << ',' << format("%.2f", r.vendor->gbps) << ','
-            << format("%.4f", vendor_ratio(r));
+    if (const CaseResult::Peer* vendor = find_peer(r, "vendor")) {
+        const Measurement& m = *vendor->measurement;
+        out << format("%.6f", m.timing.median_ms) << ',' << format("%.2f", m.gbps) << ','
+            << format("%.4f", ratio(r, m));
     } else {
         out << ",,";
     }
     out << ',';
     if (r.verification) out << format("%.3e", r.verification->relative_error);
+    out << ',';
+    if (const CaseResult::Peer* vkfft = find_peer(r, "vkfft")) {
+        const Measurement& m = *vkfft->measurement;
+        out << format("%.6f", m.timing.median_ms) << ',' << format("%.4f", ratio(r, m));
+    } else {
+        out << ',';
+    }
+    out << ',';
+    if (const std::optional<double> best = best_peer_ratio(r)) out << format("%.4f", *best);
     out << '\n';
 }
 

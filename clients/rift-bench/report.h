@@ -4,6 +4,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "common/timers.h"
 #include "rift-bench/bench_case.h"
@@ -30,9 +31,14 @@ struct CaseResult {
     client::TimingStats copy; // the memory ceiling: a copy of the input bytes within the same memory
     double copy_gbps = 0;     // read + write
 
-    std::optional<Measurement> vendor;
-    std::string vendor_name; // when vendor is set
-    std::string vendor_note; // --compare-vendor given but no vendor measurement: why
+    // --compare-vendor: cuFFT ("vendor"), then VkFFT ("vkfft"); a peer not measured says why in its note.
+    struct Peer {
+        std::string label;
+        std::optional<Measurement> measurement;
+        std::string name; // when measured
+        std::string note;
+    };
+    std::vector<Peer> peers;
 
     std::optional<Verification> verification;
 };

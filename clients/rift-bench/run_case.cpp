@@ -74,18 +74,25 @@ void measure_copy(CaseResult& result, client::Timer& timer, const Target& target
     }
 }
 
-void measure_vendor(CaseResult& result, client::Timer& timer, const Target& target, const Buffer& input,
-                    const Buffer& output, const Options& options)
+// Each peer on the same buffers, after rift (cuFFT, then VkFFT where built in).
+void measure_peers(CaseResult& result, client::Timer& timer, const Target& target, const Buffer& input,
+                   const Buffer& output, const Options& options)
 {
-    if (!target.gpu) {
-        result.vendor_note = "vendor comparison not available on the host executor";
-        return;
+    using Factory = std::unique_ptr<VendorFft> (*)(const BenchCase&, hipStream_t, void*, void*, std::string*);
+    const std::pair<const char*, Factory> peers[] = {{"vendor", make_vendor_fft}, {"vkfft", make_vkfft}};
+    for (const auto& [label, make] : peers) {
+        CaseResult::Peer& peer = result.peers.emplace_back();
+        peer.label = label;
+        if (!target.gpu) {
+            peer.note = "peer comparison not available on the host executor";
+            continue;
+        }
+        std::unique_ptr<VendorFft> fft = make(result.bench_case, target.stream, input.data(), output.data(), &peer.note);
+        if (!fft) continue;
+        peer.name = fft->name();
+        peer.measurement = measure(
+            timer, [&] { fft->execute(input.data(), output.data()); }, result.bench_case, options);
     }
-    std::unique_ptr<VendorFft> vendor = make_vendor_fft(result.bench_case, target.stream, &result.vendor_note);
-    if (!vendor) return;
-    result.vendor_name = vendor->name();
-    result.vendor = measure(
-        timer, [&] { vendor->execute(input.data(), output.data()); }, result.bench_case, options);
 }
 
 } // namespace
@@ -126,7 +133,7 @@ CaseResult run_case(const Options& options, const Target& target)
         timer = std::make_unique<client::HostTimer>();
     }
     result.rift = measure(*timer, run_rift, c, options);
-    if (options.compare_vendor) measure_vendor(result, *timer, target, input, output, options);
+    if (options.compare_vendor) measure_peers(result, *timer, target, input, output, options);
     measure_copy(result, *timer, target, input, options);
     return result;
 }

@@ -3,7 +3,7 @@
 
 namespace rift::bench {
 
-std::unique_ptr<VendorFft> make_vendor_fft(const BenchCase&, hipStream_t, std::string* why_not)
+std::unique_ptr<VendorFft> make_vendor_fft(const BenchCase&, hipStream_t, void*, void*, std::string* why_not)
 {
     *why_not = "vendor comparison not available on this platform";
     return nullptr;
