@@ -30,13 +30,15 @@ RIFT_HOST_DEVICE const Complex<Real>* pass_twiddles(const Complex<Real>* table, 
     return table + (span - 1);
 }
 
-// Which butterflies of a pass a lane runs: butterfly b of the lane is j = lane + b * step (j < count = N / R
-// only), and its twiddle column is k = j % span. RuntimePass holds these as values: the runtime-radix path,
-// one butterfly a call. FixedPass holds them as constants and relies on lane < Lanes (every launch and the host
-// executor run exactly Lanes lanes a transform), so the bounds checks and remainders of the fixed-length
-// kernels fold at compile time; they were a third of those kernels' instructions.
+// Which butterflies of a pass a lane runs: butterfly b < per_lane of the lane is j = lane + b * step (j < count
+// = N / R only), and its twiddle column is k = j % span. RuntimePass holds these as values: the runtime-radix
+// path, one butterfly a call. FixedPass holds them as constants and relies on lane < Lanes (every launch and the
+// host executor run exactly Lanes lanes a transform), so the bounds checks and remainders of the fixed-length
+// kernels fold at compile time; they were a third of those kernels' instructions. A lane holds at least
+// per_lane * R elements (E) in registers; the radices need not divide E, so any lanes suit any radices.
 template <int R>
 struct RuntimePass {
+    static constexpr int per_lane = 1;
     uint32_t count;
     uint32_t span;
     uint32_t step;
@@ -49,6 +51,7 @@ template <int R, uint32_t Length, uint32_t Span, uint32_t Lanes>
 struct FixedPass {
     static constexpr uint32_t count = Length / R;
     static constexpr uint32_t span = Span;
+    static constexpr int per_lane = int((count + Lanes - 1) / Lanes);
     RIFT_HOST_DEVICE static uint32_t butterfly(uint32_t lane, int b) { return lane + b * Lanes; }
     // Every lane's butterfly b is in range when (b + 1) * Lanes <= count.
     RIFT_HOST_DEVICE static bool in_range(uint32_t j, int b) { return (b + 1) * Lanes <= count || j < count; }
@@ -72,7 +75,8 @@ template <int R, int E, bool Inverse, class Real, class Pass>
 RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
                                             const Complex<Real>* twiddles)
 {
-    constexpr int per_lane = E / R;
+    constexpr int per_lane = Pass::per_lane;
+    static_assert(per_lane * R <= E, "a lane's butterflies of a pass must fit its registers");
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
         const uint32_t j = pass.butterfly(lane, b);
@@ -124,7 +128,8 @@ template <int R, int E, bool Inverse, class Real, class Pass, class Source>
 RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
                                        const Complex<Real>* twiddles, const Source& src)
 {
-    constexpr int per_lane = E / R;
+    constexpr int per_lane = Pass::per_lane;
+    static_assert(per_lane * R <= E, "a lane's butterflies of a pass must fit its registers");
     // Every load first, so they are all in flight before the arithmetic needs them.
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
@@ -145,7 +150,8 @@ template <int R, int E, bool Inverse, class Real, class Pass>
 RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
                                        const Complex<Real>* twiddles, const SpectrumWeightedRegisters<Real>& src)
 {
-    constexpr int per_lane = E / R;
+    constexpr int per_lane = Pass::per_lane;
+    static_assert(per_lane * R <= E, "a lane's butterflies of a pass must fit its registers");
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
         const uint32_t j = pass.butterfly(lane, b);
@@ -161,7 +167,8 @@ template <int R, int E, class Real, class Pass, class Destination>
 RIFT_HOST_DEVICE void store_butterflies(const Registers<Real, E>& regs, uint32_t lane, const Pass& pass,
                                         const Destination& dst)
 {
-    constexpr int per_lane = E / R;
+    constexpr int per_lane = Pass::per_lane;
+    static_assert(per_lane * R <= E, "a lane's butterflies of a pass must fit its registers");
     RIFT_UNROLL
     for (int b = 0; b < per_lane; ++b) {
         const uint32_t j = pass.butterfly(lane, b);

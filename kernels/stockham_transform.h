@@ -69,16 +69,17 @@ RIFT_HOST_DEVICE constexpr uint32_t generic_output_slot(uint32_t pass_count)
     return pass_count >= 2 && pass_count % 2 == 0 ? 1 : 0;
 }
 
-// Staged input is already in the slot when this runs; a staged output is left there for the caller.
-template <int E, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R, uint32_t... Later,
-          class Source, class Destination, class ForEachLane, class Barrier>
+// Staged input is already in the slot when this runs; a staged output is left there for the caller. Lanes lanes
+// of E registers each run a transform.
+template <int E, uint32_t Lanes, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R,
+          uint32_t... Later, class Source, class Destination, class ForEachLane, class Barrier>
 RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool active, const Source& input,
                                             const Destination& output, const ScratchSlot<Real>& scratch,
                                             ForEachLane for_each_lane, Barrier barrier)
 {
     constexpr bool first = Span == 1;
     constexpr bool last = sizeof...(Later) == 0;
-    const FixedPass<R, Length, Span, (Length + E - 1) / E> pass;
+    const FixedPass<R, Length, Span, Lanes> pass;
     const Complex<Real>* twiddles = pass_twiddles(static_cast<const Complex<Real>*>(args.twiddles), Span);
     for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
         if (!active) return;
@@ -109,20 +110,21 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
     });
     if constexpr (!last) {
         barrier();
-        fixed_stockham_passes<E, Inverse, Real, Length, Span * R, Later...>(args, active, input, output, scratch,
-                                                                              for_each_lane, barrier);
+        fixed_stockham_passes<E, Lanes, Inverse, Real, Length, Span * R, Later...>(args, active, input, output,
+                                                                                     scratch, for_each_lane, barrier);
     }
 }
 
 // `input` and `output` are global memory as views.h describes it (or any source and destination shaped alike).
+// The catalogue's kernels (fixed_lengths.h) run ceil(Length / E) lanes, E a multiple of every radix.
 template <int E, bool Inverse, class Real, uint32_t Length, uint32_t... Radices, class Source, class Destination,
           class ForEachLane, class Barrier>
 RIFT_HOST_DEVICE void fixed_stockham_transform(const StockhamArgs& args, bool active, const Source& input,
                                                const Destination& output, const ScratchSlot<Real>& scratch,
                                                ForEachLane for_each_lane, Barrier barrier)
 {
-    fixed_stockham_passes<E, Inverse, Real, Length, 1, Radices...>(args, active, input, output, scratch,
-                                                                    for_each_lane, barrier);
+    fixed_stockham_passes<E, (Length + E - 1) / E, Inverse, Real, Length, 1, Radices...>(
+        args, active, input, output, scratch, for_each_lane, barrier);
 }
 
 // Transform t of a tile, as the passes see it when they read and write global memory directly.
