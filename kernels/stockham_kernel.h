@@ -83,15 +83,13 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
     }
 }
 
-// Shape and padding are compile-time constants here, so slot addressing folds to shifts and adds. Tile-major
-// launches (columns on both sides, never staged) get instantiations of their own: sharing one kernel with the
-// staged copies let changes to those move the register allocation and scheduling of the tile-major passes
-// (H100: a cheaper staged output made 2^20's tile-major step 2 % slower).
-template <class Real, bool Inverse, bool RealData, bool TileMajor, uint32_t MaxThreads, uint32_t MinBlocks, int E,
-          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
-__global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
+// The transforms of a block whose lanes keep their elements in registers (Lanes lanes of E a transform), one
+// padded slot a transform; shape and padding are compile-time constants, so slot addressing folds to shifts and
+// adds.
+template <class Real, bool Inverse, bool RealData, bool TileMajor, int E, uint32_t Lanes, uint32_t Length,
+          uint32_t PadPeriod, uint32_t... Radices>
+__device__ __forceinline__ void register_resident_transforms(const StockhamArgs& args)
 {
-    static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
     static_assert(!(TileMajor && RealData), "real transforms stage their hermitian side, never tile-major");
     extern __shared__ unsigned char shared_bytes[];
     const uint32_t per_block = args.transforms_per_block;
@@ -105,13 +103,35 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
     const uint32_t lane = transform_lane(TileMajor);
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
-    fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
+    fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
         args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse, TileMajor>(args, tile, t),
         scratch, [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
     if (!TileMajor && args.stage_output) {
         __syncthreads();
         stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
     }
+}
+
+// The catalogue's lengths (fixed_lengths.h), compiled ahead of time. Tile-major launches (columns on both sides,
+// never staged) get instantiations of their own: sharing one kernel with the staged copies let changes to those
+// move the register allocation and scheduling of the tile-major passes (H100: a cheaper staged output made 2^20's
+// tile-major step 2 % slower).
+template <class Real, bool Inverse, bool RealData, bool TileMajor, uint32_t MaxThreads, uint32_t MinBlocks, int E,
+          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+__global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
+{
+    static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
+    register_resident_transforms<Real, Inverse, RealData, TileMajor, E, (Length + E - 1) / E, Length, PadPeriod,
+                                 Radices...>(args);
+}
+
+// Every other length that fits a block, compiled at run time for the plans that need it
+// (library/exec/runtime_kernels.h): the complex lane-major launches, with the lanes the planner chose.
+template <class Real, bool Inverse, uint32_t MaxThreads, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod,
+          uint32_t... Radices>
+__global__ void __launch_bounds__(MaxThreads) compiled_stockham_kernel(StockhamArgs args)
+{
+    register_resident_transforms<Real, Inverse, false, false, E, Lanes, Length, PadPeriod, Radices...>(args);
 }
 
 // The rows of a column-first multi-dimensional R2C (real_mirror.h): threadIdx.y picks the pair (y / 2) and the

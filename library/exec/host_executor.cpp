@@ -182,7 +182,7 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
         const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
         if (kernels::runs_half_slot(args, sizeof(kernels::Complex<Real>))) return run_half_slot_on_host<Inverse>(args);
     }
-    if (!launch.fixed_length) return run_generic_on_host<Real, Inverse>(launch, buffers);
+    if (!launch.fixed_length || launch.compiled) return run_generic_on_host<Real, Inverse>(launch, buffers);
     switch (launch.args.length) {
 #define RIFT_FIXED_CASE(length, entry_elements, pad_period, ...)                                             \
     case length:                                                                                             \

@@ -18,9 +18,11 @@ std::string describe(const StockhamLaunch& launch)
 {
     std::ostringstream text;
     text << (launch.args.mirrored_dims > 0 ? "mirrored_real_stockham_kernel<"
+             : launch.compiled             ? "compiled_stockham_kernel<"
              : launch.fixed_length         ? "fixed_stockham_kernel<"
                                            : "generic_stockham_kernel<")
-         << to_string(launch.precision) << ", " << to_string(launch.direction) << "> grid "
+         << to_string(launch.precision) << ", " << to_string(launch.direction) << ">"
+         << (launch.compiled ? " (" + launch.compiled_identity + ")" : std::string()) << " grid "
          << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
          << launch.shape.shared_bytes << " B: " << to_string(launch.input) << (launch.args.stage_input ? " (staged)" : "")
          << " -> " << to_string(launch.output) << (launch.args.stage_output ? " (staged)" : "")

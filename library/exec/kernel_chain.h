@@ -23,6 +23,8 @@ namespace rift {
 // work: the plan's scratch space (row/column plans stage their intermediate there), sized by the plan.
 enum class BufferName { user_input, user_output, work };
 
+class RuntimeKernel; // exec/runtime_kernels.h
+
 const char* to_string(BufferName name);
 
 struct ExecutionBuffers {
@@ -51,6 +53,10 @@ struct LaunchShape {
 struct StockhamLaunch {
     kernels::StockhamArgs args; // buffer pointers left null; filled per execution
     bool fixed_length = false;  // a kernel of its own (kernels/fixed_lengths.h) rather than the runtime-radix one
+    // A kernel compiled at run time for this length (exec/runtime_kernels.h), and what it is; null for the
+    // ahead-of-time ones. The host executor runs the runtime-radix transform in its place: the same passes.
+    std::shared_ptr<const RuntimeKernel> compiled;
+    std::string compiled_identity;
     Precision precision = Precision::single;
     Direction direction = Direction::forward;
     BufferName input = BufferName::user_input;

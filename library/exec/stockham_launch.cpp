@@ -2,6 +2,7 @@
 // precision are instantiated in their own translation unit.
 #include "library/api/error.h"
 #include "library/exec/executors.h"
+#include "library/exec/runtime_kernels.h"
 #include "library/exec/stockham_launch.h"
 
 namespace rift {
@@ -17,7 +18,8 @@ rift_status launch_on_gpu(const StockhamLaunch& launch_data, const ExecutionBuff
     const auto hip_stream = static_cast<hipStream_t>(stream);
     const bool single = launch_data.precision == Precision::single;
     const hipError_t error =
-        args.real ? (single ? launch_stockham_kernel<float, true>(launch_data, args, hip_stream)
+        launch_data.compiled ? launch_data.compiled->launch(args, launch_data.shape, hip_stream)
+        : args.real ? (single ? launch_stockham_kernel<float, true>(launch_data, args, hip_stream)
                             : launch_stockham_kernel<double, true>(launch_data, args, hip_stream))
                   : (single ? launch_stockham_kernel<float, false>(launch_data, args, hip_stream)
                             : launch_stockham_kernel<double, false>(launch_data, args, hip_stream));

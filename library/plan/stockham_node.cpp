@@ -8,6 +8,8 @@
 #include "kernels/real_mirror.h"
 #include "kernels/shared_layout.h"
 #include "library/api/error.h"
+#include "library/api/log.h"
+#include "library/exec/runtime_kernels.h"
 #include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"
 
@@ -124,6 +126,33 @@ public:
 
 } // namespace
 
+namespace {
+
+// A length without a kernel of its own gets one compiled at run time where the platform can (the shape and the
+// kernel in `shape` and `launch`); otherwise, or when compiling fails, it keeps the runtime-radix kernel.
+// A length without a kernel of its own gets one compiled at run time where the platform can (its shape and
+// kernel into `shape` and `launch`); otherwise, or when compiling fails, it keeps the runtime-radix kernel.
+void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context,
+                         StockhamShape& shape, StockhamLaunch& launch)
+{
+    const std::optional<CompiledStockhamKernel> identity =
+        compiled_stockham_identity(length, batch.precision, batch.direction);
+    if (!identity || !runtime_compilation_available(context.device)) return;
+    std::shared_ptr<const RuntimeKernel> kernel;
+    if (runtime_stockham_kernel(*identity, context.device, kernel) != rift_status_success) {
+        if (logging(LogLayer::plan))
+            log_text("rift: " + identity->describe() + " not compiled, the runtime-radix kernel runs instead: " +
+                     rift_get_last_error_message() + "\n");
+        clear_last_error(); // the plan itself succeeds
+        return;
+    }
+    shape = compiled_stockham_shape(length, batch.element_bytes());
+    launch.compiled = std::move(kernel);
+    launch.compiled_identity = identity->describe();
+}
+
+} // namespace
+
 rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, kernels::EntryKernel kernel,
                                  StockhamLaunch& launch)
 {
@@ -133,6 +162,9 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const bool stage_input = staging.stage_input;
     const bool stage_output = staging.stage_output;
     StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, tile_major);
+    if (!shape.fixed_length && kernel == kernels::EntryKernel::complex_stockham && !tile_major &&
+        batch.output_group == 1)
+        use_compiled_kernel(length, batch, context, shape, launch);
     if ((stage_input || stage_output) && !shape.fixed_length) {
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
@@ -215,7 +247,10 @@ void StockhamNode::print(std::ostream& out, int depth) const
         out << (launch_.direction == Direction::forward ? "(real-forward length " : "(real-inverse length ")
             << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ")
             << (args.mirrored_dims > 0 ? "mirrored-rows " : "");
-    out << (launch_.fixed_length ? "(stockham-fixed length " : "(stockham length ") << args.length << " radices "
+    out << (launch_.compiled       ? "(stockham-compiled length "
+            : launch_.fixed_length ? "(stockham-fixed length "
+                                   : "(stockham length ")
+        << args.length << " radices "
         << join_radices(radices_of(args)) << " batch "
         << describe_dims(std::vector<kernels::BatchDim>(args.dims, args.dims + args.dim_count));
     if (args.output_group_bits > 0)

@@ -89,6 +89,74 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
     return shape;
 }
 
+std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
+                                                                 Direction direction)
+{
+    // Up to this length a lane-major block holds a handful of short transforms, and the runtime-radix kernel
+    // runs them as fast or faster (docs/performance.md, "lengths compiled at run time").
+    constexpr uint32_t kLongestRuntimeRadixLength = 150;
+    if (length <= kLongestRuntimeRadixLength) return std::nullopt;
+    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
+    if (std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end()) return std::nullopt;
+    const StockhamShape shape = compiled_stockham_shape(length, complex_element_bytes(precision));
+    if (shape.radices.empty()) return std::nullopt;
+    CompiledStockhamKernel identity;
+    identity.precision = precision;
+    identity.direction = direction;
+    identity.length = length;
+    identity.lanes = shape.threads_per_transform;
+    identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);
+    identity.pad_period = shape.pad_period;
+    identity.radices = shape.radices;
+    return identity;
+}
+
+uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& radices, uint32_t lanes)
+{
+    uint32_t elements = 0;
+    for (uint32_t radix : radices) {
+        const uint32_t butterflies = length / radix;
+        elements = std::max(elements, (butterflies + lanes - 1) / lanes * radix);
+    }
+    return elements;
+}
+
+StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes)
+{
+    // A lane's elements live in registers: 32 single-precision complex numbers (64 registers) is what the
+    // catalogue's largest kernels hold; double precision takes twice the registers an element.
+    const uint32_t max_elements = element_bytes == 8 ? 32 : 16;
+    StockhamShape shape;
+    const auto radices = choose_radices(length);
+    if (!radices || length < 2) return shape;
+    uint32_t best_lanes = 0, best_elements = 0;
+    // Up to a block of kMaxThreadsPerBlock lanes, or a wide block of its own where the length needs more.
+    for (uint32_t lanes = 1; lanes <= std::min<uint32_t>(length, kernels::kMaxWideThreadsPerBlock); ++lanes) {
+        const uint32_t elements = compiled_lane_elements(length, *radices, lanes);
+        if (elements > max_elements) continue;
+        if (best_lanes != 0 && best_lanes <= kernels::kMaxThreadsPerBlock && lanes > kernels::kMaxThreadsPerBlock)
+            break;
+        // Fewest register slots; among equals, the fewest lanes (more work a lane, less index arithmetic).
+        if (best_lanes == 0 || uint64_t(lanes) * elements < uint64_t(best_lanes) * best_elements) {
+            best_lanes = lanes;
+            best_elements = elements;
+        }
+    }
+    if (best_lanes == 0) return shape;
+    shape.radices = *radices;
+    shape.fixed_length = true; // one slot a transform, elements in registers across passes
+    shape.threads_per_transform = best_lanes;
+    const bool any_even =
+        std::any_of(shape.radices.begin(), shape.radices.end(), [](uint32_t radix) { return radix % 2 == 0; });
+    shape.pad_period = any_even ? 16 : 0;
+    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
+    shape.shared_bytes_per_transform =
+        size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), true)) * shape.slot_elements *
+        element_bytes;
+    if (best_lanes > kernels::kMaxThreadsPerBlock) shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
+    return shape;
+}
+
 uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count, size_t shared_memory_per_block)
 {
     uint32_t count = std::max<uint32_t>(1, kTargetThreadsPerBlock / shape.threads_per_transform);

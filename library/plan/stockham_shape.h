@@ -4,11 +4,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "kernels/fixed_lengths.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_args.h"
+#include "library/exec/runtime_kernels.h"
 #include "library/plan/strided_batch.h"
 
 namespace rift {
@@ -27,6 +29,20 @@ struct StockhamShape {
 // the slots of the complex kernel's tile-major launches on their lanes (kernels::tile_major_pad_period).
 StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel,
                              bool tile_major = false);
+
+// The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
+// nothing where the length keeps the runtime-radix kernel: too short (kLongestRuntimeRadixLength), a catalogue
+// length, or no compiled shape.
+std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
+                                                                 Direction direction);
+
+// The register-resident shape of a length without a catalogue entry, for a kernel compiled at run time
+// (library/exec/runtime_kernels.h): the planner's radices, and the lanes that waste the fewest register slots
+// (lanes x the most elements a lane holds in any pass), each lane holding at most 32 complex elements (16 in
+// double precision). Empty radices when the length has a factor without a butterfly or does not fit.
+StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes);
+// The registers (complex elements) a lane of compiled_stockham_shape's kernel holds: the most any pass needs.
+uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& radices, uint32_t lanes);
 
 // Transforms per block of a lane-major launch: about kTargetThreadsPerBlock threads, within the shared-memory
 // budget and the transforms along the tiled axis.

@@ -1,0 +1,84 @@
+// Kernels compiled at run time for the plans that need them: the register-resident Stockham kernel
+// (kernels/stockham_kernel.h, compiled_stockham_kernel) for lengths without an entry in the catalogue of
+// kernels/fixed_lengths.h. NVRTC compiles the same kernel headers the library is built from (embedded at build
+// time); one registry per process maps a kernel's identity to its loaded code, and a persistent on-disk cache
+// keeps the compiled code for later processes. Where none of this is available (AMD for now, no NVRTC library,
+// RIFT_RUNTIME_COMPILATION=off), plans keep the runtime-radix kernel.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kernels/shared_layout.h"
+#include "kernels/stockham_args.h"
+#include "library/plan/problem.h"
+#include "library/platform/hip_api.h"
+#include "rift/rift.h"
+
+namespace rift {
+
+struct LaunchShape;
+
+// Everything that makes one compiled Stockham kernel: its identity is data, and its name says it all.
+struct CompiledStockhamKernel {
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    uint32_t length = 0;
+    uint32_t elements = 0; // registers (complex elements) a lane holds
+    uint32_t lanes = 0;    // lanes a transform
+    uint32_t pad_period = 0;
+    std::vector<uint32_t> radices;
+
+    // The block size the kernel is built for: transforms of more lanes than kMaxThreadsPerBlock take a block of
+    // their own, of up to kMaxWideThreadsPerBlock threads.
+    uint32_t max_threads() const
+    {
+        return lanes > kernels::kMaxThreadsPerBlock ? kernels::kMaxWideThreadsPerBlock : kernels::kMaxThreadsPerBlock;
+    }
+    // The instantiation NVRTC compiles, e.g.
+    // rift::kernels::compiled_stockham_kernel<float,false,512,11,55,550,16,11,10,5>.
+    std::string expression() const;
+    // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5", for plan prints.
+    std::string describe() const;
+};
+
+// One loaded kernel, ready to launch on its device.
+class RuntimeKernel {
+public:
+    virtual ~RuntimeKernel() = default;
+    virtual hipError_t launch(const kernels::StockhamArgs& args, const LaunchShape& shape,
+                              hipStream_t stream) const = 0;
+};
+
+// Whether plans on `device` may use run-time compiled kernels.
+bool runtime_compilation_available(int device);
+
+// The kernel for `identity` on `device`: from this process's registry, the on-disk cache, or compiled now.
+// Fails with a status and message when it cannot (the caller then keeps the runtime-radix kernel).
+rift_status runtime_stockham_kernel(const CompiledStockhamKernel& identity, int device,
+                                    std::shared_ptr<const RuntimeKernel>& kernel);
+
+// Compiles `identity` for a GPU architecture ("sm_90") without loading it: the cubin and its kernel's symbol.
+// Needs no GPU, so CI checks that the kernel template compiles for shapes the planner makes.
+rift_status compile_runtime_kernel(const CompiledStockhamKernel& identity, const std::string& architecture,
+                                   std::string& cubin, std::string& symbol);
+
+// Compiles `identity` for `architecture` into the on-disk cache unless it is there (`compiled` says which), so
+// that plans in later processes find it: the kernel-cache tool fills a cache ahead of time, on any machine.
+rift_status cache_runtime_kernel(const CompiledStockhamKernel& identity, const std::string& architecture,
+                                 bool& compiled);
+
+// The on-disk cache: RIFT_KERNEL_CACHE names its folder ("off" or empty: none); by default
+// $XDG_CACHE_HOME/rift/kernels or ~/.cache/rift/kernels. Each entry is a file named by a hash of its key, holding
+// the key and the code; it is written under a temporary name and renamed into place, so processes filling the
+// cache at once never see half an entry. Unreadable, unwritable or corrupt entries are skipped (with a line in the
+// plan log), never an error.
+namespace kernel_cache {
+std::string folder(); // "" when disabled
+bool load(const std::string& key, std::string& code);
+void store(const std::string& key, const std::string& code);
+} // namespace kernel_cache
+
+} // namespace rift

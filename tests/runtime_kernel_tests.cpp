@@ -1,0 +1,248 @@
+// Kernels compiled at run time (library/exec/runtime_kernels.h): the shapes the planner gives them, the kernel
+// template compiled by NVRTC without a GPU, the on-disk cache's behaviour (round trip, damaged entries, an
+// unwritable folder, processes filling it at once), and on the GPU the plans that use them.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "library/exec/runtime_kernels.h"
+#include "library/plan/factorize.h"
+#include "library/plan/stockham_shape.h"
+#include "rift/rift.h"
+#include "tests/gpu.h"
+#include "tests/handles.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define RIFT_TESTS_UNDER_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RIFT_TESTS_UNDER_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifndef RIFT_TESTS_UNDER_ADDRESS_SANITIZER
+#define RIFT_TESTS_UNDER_ADDRESS_SANITIZER 0
+#endif
+
+namespace rift::test {
+namespace {
+
+bool smooth(uint32_t n)
+{
+    for (uint32_t p : {2u, 3u, 5u, 7u, 11u, 13u})
+        while (n % p == 0) n /= p;
+    return n == 1;
+}
+
+// Every smooth length without a catalogue kernel gets a register-resident shape within the limits the kernel
+// template assumes: lanes within a wide block, each pass's butterflies within the lane's registers.
+TEST(RuntimeKernels, EveryOneBlockLengthHasACompiledShape)
+{
+    for (const size_t element_bytes : {size_t(8), size_t(16)}) {
+        const uint32_t longest = element_bytes == 8 ? 16384 : 8192;
+        for (uint32_t length = 2; length <= longest; ++length) {
+            if (!smooth(length)) continue;
+            const StockhamShape shape = compiled_stockham_shape(length, element_bytes);
+            ASSERT_FALSE(shape.radices.empty()) << length << " (" << element_bytes << "-byte elements)";
+            const uint32_t lanes = shape.threads_per_transform;
+            const uint32_t elements = compiled_lane_elements(length, shape.radices, lanes);
+            EXPECT_LE(lanes, kernels::kMaxWideThreadsPerBlock) << length;
+            EXPECT_LE(elements, element_bytes == 8 ? 32u : 16u) << length;
+            EXPECT_GE(uint64_t(lanes) * elements, length) << length;
+            uint64_t product = 1;
+            for (uint32_t radix : shape.radices) {
+                product *= radix;
+                // Each pass's butterflies, split over the lanes, fit the registers.
+                EXPECT_LE((length / radix + lanes - 1) / lanes * radix, elements) << length << " radix " << radix;
+            }
+            EXPECT_EQ(product, length);
+        }
+    }
+}
+
+// NVRTC compiles the embedded kernel headers for the shapes above, without a GPU.
+TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
+{
+#if RIFT_TESTS_UNDER_ADDRESS_SANITIZER
+    GTEST_SKIP() << "NVRTC is not built for the sanitizers (its own allocations would be reported)";
+#endif
+    struct Case {
+        uint32_t length;
+        Precision precision;
+        Direction direction;
+    };
+    // Mixed radices, an odd-radix slot, double precision, and a length that needs a wide block.
+    for (const Case& c : {Case{550, Precision::single, Direction::forward}, Case{2187 * 3, Precision::single,
+                                                                              Direction::inverse},
+                          Case{378, Precision::double_, Direction::inverse},
+                          Case{14641, Precision::single, Direction::forward}}) {
+        const StockhamShape shape = compiled_stockham_shape(c.length, complex_element_bytes(c.precision));
+        CompiledStockhamKernel identity;
+        identity.precision = c.precision;
+        identity.direction = c.direction;
+        identity.length = c.length;
+        identity.lanes = shape.threads_per_transform;
+        identity.elements = compiled_lane_elements(c.length, shape.radices, identity.lanes);
+        identity.pad_period = shape.pad_period;
+        identity.radices = shape.radices;
+        std::string cubin, symbol;
+        const rift_status status = compile_runtime_kernel(identity, "sm_90", cubin, symbol);
+        if (status == rift_status_not_implemented) GTEST_SKIP() << rift_get_last_error_message();
+        ASSERT_EQ(status, rift_status_success) << identity.expression() << ": " << rift_get_last_error_message();
+        EXPECT_GT(cubin.size(), 1000u) << identity.expression();
+        EXPECT_NE(symbol.find("compiled_stockham_kernel"), std::string::npos) << symbol;
+    }
+}
+
+// Points RIFT_KERNEL_CACHE at a fresh folder for one test and puts the setting back after it.
+class KernelCache : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        if (const char* before = std::getenv("RIFT_KERNEL_CACHE")) previous_ = before;
+        folder_ = std::filesystem::temp_directory_path() /
+                  ("rift-kernel-cache-test-" + std::to_string(getpid()) + "-" +
+                   ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        std::filesystem::remove_all(folder_);
+        setenv("RIFT_KERNEL_CACHE", folder_.c_str(), 1);
+    }
+    void TearDown() override
+    {
+        std::filesystem::remove_all(folder_);
+        if (previous_.empty())
+            unsetenv("RIFT_KERNEL_CACHE");
+        else
+            setenv("RIFT_KERNEL_CACHE", previous_.c_str(), 1);
+    }
+    std::vector<std::filesystem::path> entries() const
+    {
+        std::vector<std::filesystem::path> found;
+        if (std::filesystem::exists(folder_))
+            for (const auto& entry : std::filesystem::directory_iterator(folder_)) found.push_back(entry.path());
+        return found;
+    }
+
+    std::filesystem::path folder_;
+    std::string previous_;
+};
+
+std::string code_of(size_t bytes, char seed)
+{
+    std::string code(bytes, '\0');
+    for (size_t i = 0; i < bytes; ++i) code[i] = char(seed + i * 7); // binary, newlines and NULs included
+    return code;
+}
+
+TEST_F(KernelCache, StoresAndLoadsByKey)
+{
+    std::string code;
+    EXPECT_FALSE(kernel_cache::load("kernel a", code));
+    kernel_cache::store("kernel a", code_of(5000, 1));
+    kernel_cache::store("kernel b", code_of(300, 2));
+    ASSERT_TRUE(kernel_cache::load("kernel a", code));
+    EXPECT_EQ(code, code_of(5000, 1));
+    ASSERT_TRUE(kernel_cache::load("kernel b", code));
+    EXPECT_EQ(code, code_of(300, 2));
+    EXPECT_FALSE(kernel_cache::load("kernel c", code));
+    EXPECT_EQ(entries().size(), 2u); // no temporary files left behind
+}
+
+TEST_F(KernelCache, DamagedEntriesAreIgnored)
+{
+    kernel_cache::store("kernel a", code_of(5000, 1));
+    ASSERT_EQ(entries().size(), 1u);
+    std::string code;
+    { // the header overwritten
+        std::ofstream(entries()[0], std::ios::binary) << "garbage";
+    }
+    EXPECT_FALSE(kernel_cache::load("kernel a", code));
+    { // empty
+        std::ofstream(entries()[0], std::ios::binary | std::ios::trunc);
+    }
+    EXPECT_FALSE(kernel_cache::load("kernel a", code));
+    kernel_cache::store("kernel a", code_of(5000, 1)); // replaced by the next store
+    ASSERT_TRUE(kernel_cache::load("kernel a", code));
+    EXPECT_EQ(code, code_of(5000, 1));
+}
+
+// A cache folder that cannot be made (here: below a regular file) leaves every call a quiet no-op.
+TEST_F(KernelCache, UnusableFolderIsIgnored)
+{
+    std::filesystem::create_directories(folder_);
+    const std::filesystem::path blocker = folder_ / "a-file";
+    std::ofstream(blocker) << "not a folder";
+    setenv("RIFT_KERNEL_CACHE", (blocker / "cache").c_str(), 1);
+    kernel_cache::store("kernel a", code_of(100, 1));
+    std::string code;
+    EXPECT_FALSE(kernel_cache::load("kernel a", code));
+    setenv("RIFT_KERNEL_CACHE", "off", 1);
+    EXPECT_EQ(kernel_cache::folder(), "");
+    kernel_cache::store("kernel a", code_of(100, 1));
+    EXPECT_FALSE(kernel_cache::load("kernel a", code));
+}
+
+// Processes storing the same entries at once: a reader sees a whole entry or none, never a torn one.
+TEST_F(KernelCache, ProcessesFillingItAtOnce)
+{
+    constexpr int kWriters = 4;
+    std::vector<pid_t> children;
+    for (int w = 0; w < kWriters; ++w) {
+        const pid_t child = fork();
+        ASSERT_GE(child, 0);
+        if (child == 0) {
+            for (int round = 0; round < 50; ++round)
+                for (int k = 0; k < 4; ++k) kernel_cache::store("kernel " + std::to_string(k), code_of(20000, char(k)));
+            _exit(0);
+        }
+        children.push_back(child);
+    }
+    int torn = 0;
+    for (int round = 0; round < 200; ++round) {
+        for (int k = 0; k < 4; ++k) {
+            std::string code;
+            if (kernel_cache::load("kernel " + std::to_string(k), code) && code != code_of(20000, char(k))) ++torn;
+        }
+    }
+    for (pid_t child : children) {
+        int status = 0;
+        waitpid(child, &status, 0);
+        EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    }
+    EXPECT_EQ(torn, 0);
+    for (int k = 0; k < 4; ++k) {
+        std::string code;
+        ASSERT_TRUE(kernel_cache::load("kernel " + std::to_string(k), code));
+        EXPECT_EQ(code, code_of(20000, char(k)));
+    }
+    EXPECT_EQ(entries().size(), 4u);
+}
+
+// On the GPU a length without a catalogue kernel plans a compiled one, which lands in the cache.
+using GpuKernelCache = KernelCache;
+TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    const size_t length = 4455; // 3^4 * 5 * 11: not in the catalogue
+    rift_plan raw = nullptr;
+    ASSERT_EQ(rift_plan_create(&raw, rift_placement_notinplace, rift_transform_type_complex_inverse,
+                               rift_precision_double, 1, &length, 3, nullptr),
+              rift_status_success)
+        << rift_get_last_error_message();
+    const PlanHandle plan(raw);
+    size_t size = 0;
+    ASSERT_EQ(rift_plan_get_print(plan.get(), nullptr, 0, &size), rift_status_success);
+    std::string print(size, '\0');
+    ASSERT_EQ(rift_plan_get_print(plan.get(), print.data(), size, &size), rift_status_success);
+    if (print.find("compiled_stockham_kernel") == std::string::npos)
+        GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
+    EXPECT_EQ(entries().size(), 1u) << print;
+}
+
+} // namespace
+} // namespace rift::test
