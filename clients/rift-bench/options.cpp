@@ -155,6 +155,8 @@ Options parse_options(const std::vector<std::string>& arguments)
             options.verify = true;
         } else if (flag == "--print-plan") {
             options.print_plan = true;
+        } else if (flag == "--plan-only") {
+            options.plan_only = true;
         } else if (flag == "--host") {
             options.host = true;
         } else if (flag == "--compare-vendor") {
@@ -225,6 +227,8 @@ Measurement:
   --verify                  compare one run against FFTW (long double FFTW for double precision, double FFTW for
                             single) and print the relative L2 error
   --print-plan              print rift's plan
+  --plan-only               create the plan and report how long that took; allocate and run nothing (fills the
+                            kernel cache for lengths compiled at run time)
   --host                    run on rift's host executor (CPU) with host buffers; also when RIFT_EXECUTOR=host is
                             set or no GPU is found
   --compare-vendor          also time the peers on the same case: cuFFT (loaded at run time from

@@ -44,6 +44,7 @@ struct Options {
     uint64_t seed = 0x5eed5eedULL;
     bool verify = false;
     bool print_plan = false;
+    bool plan_only = false; // --plan-only: create the plan, report its creation time, run nothing
     bool host = false;
     bool compare_vendor = false;
     bool latency = false;

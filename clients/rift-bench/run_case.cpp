@@ -1,6 +1,7 @@
 #include "rift-bench/run_case.h"
 
 #include <functional>
+#include <ostream>
 #include <memory>
 
 #include "common/buffers.h"
@@ -136,6 +137,17 @@ CaseResult run_case(const Options& options, const Target& target)
     if (options.compare_vendor) measure_peers(result, *timer, target, input, output, options);
     measure_copy(result, *timer, target, input, options);
     return result;
+}
+
+int run_plan_only(const Options& options, std::ostream& out)
+{
+    const BenchCase c = make_case(options);
+    const RiftPlan plan(c);
+    if (options.print_plan) out << plan.text();
+    out << c.transform_label() << ", " << c.precision_label() << " precision, " << c.placement_label()
+        << ", lengths " << c.lengths_label() << ", batch " << c.batch << ": plan created in " << plan.creation_ms()
+        << " ms\n";
+    return 0;
 }
 
 } // namespace rift::bench

@@ -1,0 +1,106 @@
+// rift-kernel-cache: fills rift's on-disk kernel cache (RIFT_KERNEL_CACHE, or the default folder) with the kernels
+// plans compile at run time, for every length in a range, in parallel and without a GPU, so that plans in later
+// processes load them instead of compiling: for a cluster's shared cache, a container image, or a test machine.
+//   rift-kernel-cache [--arch sm_90] [--from N] [--to N] [--precision single|double|both] [--threads T]
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "library/exec/runtime_kernels.h"
+#include "library/plan/stockham_shape.h"
+
+namespace {
+
+struct Options {
+    std::string arch = "sm_90";
+    uint32_t from = 2;
+    uint32_t to = 16384;
+    std::vector<rift::Precision> precisions = {rift::Precision::single, rift::Precision::double_};
+    unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+};
+
+[[noreturn]] void usage(const char* why)
+{
+    std::fprintf(stderr, "rift-kernel-cache: %s\nusage: rift-kernel-cache [--arch sm_90] [--from N] [--to N] "
+                         "[--precision single|double|both] [--threads T]\n", why);
+    std::exit(1);
+}
+
+uint32_t number(const char* flag, const char* text)
+{
+    char* end = nullptr;
+    const unsigned long value = std::strtoul(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || value == 0 || value > (1ul << 20))
+        usage((std::string(flag) + ": not a number in 1..2^20").c_str());
+    return uint32_t(value);
+}
+
+Options parse(int argc, char** argv)
+{
+    Options options;
+    for (int i = 1; i < argc; ++i) {
+        const std::string flag = argv[i];
+        if (i + 1 >= argc) usage((flag + " needs a value").c_str());
+        const char* value = argv[++i];
+        if (flag == "--arch") {
+            options.arch = value;
+        } else if (flag == "--from") {
+            options.from = number("--from", value);
+        } else if (flag == "--to") {
+            options.to = number("--to", value);
+        } else if (flag == "--threads") {
+            options.threads = number("--threads", value);
+        } else if (flag == "--precision") {
+            const std::string text = value;
+            if (text == "single") options.precisions = {rift::Precision::single};
+            else if (text == "double") options.precisions = {rift::Precision::double_};
+            else if (text != "both") usage("--precision takes single, double or both");
+        } else {
+            usage(("unknown argument " + flag).c_str());
+        }
+    }
+    return options;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const Options options = parse(argc, argv);
+    if (rift::kernel_cache::folder().empty()) usage("the kernel cache is off (RIFT_KERNEL_CACHE=off)");
+    std::vector<rift::CompiledStockhamKernel> kernels;
+    for (rift::Precision precision : options.precisions)
+        for (uint32_t length = options.from; length <= options.to; ++length)
+            for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
+                if (auto identity = rift::compiled_stockham_identity(length, precision, direction))
+                    kernels.push_back(*identity);
+    std::atomic<size_t> next{0}, compiled{0}, failed{0};
+    std::mutex output;
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::thread> workers;
+    for (unsigned t = 0; t < options.threads; ++t)
+        workers.emplace_back([&] {
+            for (size_t i = next++; i < kernels.size(); i = next++) {
+                bool made = false;
+                if (rift::cache_runtime_kernel(kernels[i], options.arch, made) != rift_status_success) {
+                    std::lock_guard<std::mutex> lock(output);
+                    std::fprintf(stderr, "%s: %s\n", kernels[i].expression().c_str(), rift_get_last_error_message());
+                    ++failed;
+                } else if (made) {
+                    ++compiled;
+                }
+            }
+        });
+    for (std::thread& worker : workers) worker.join();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%zu kernels for %s in %s: %zu compiled, %zu already cached, %zu failed (%.1f s, %u threads)\n",
+                kernels.size(), options.arch.c_str(), rift::kernel_cache::folder().c_str(), compiled.load(),
+                kernels.size() - compiled.load() - failed.load(), failed.load(), seconds, options.threads);
+    return failed == 0 ? 0 : 1;
+}
