@@ -124,12 +124,6 @@ public:
     }
 };
 
-} // namespace
-
-namespace {
-
-// A length without a kernel of its own gets one compiled at run time where the platform can (the shape and the
-// kernel in `shape` and `launch`); otherwise, or when compiling fails, it keeps the runtime-radix kernel.
 // A length without a kernel of its own gets one compiled at run time where the platform can (its shape and
 // kernel into `shape` and `launch`); otherwise, or when compiling fails, it keeps the runtime-radix kernel.
 void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context,
