@@ -84,7 +84,10 @@ int run(const std::vector<std::string>& arguments)
     if (options.filter_length) return run_convolution_bench(options, session.target_for(options), std::cout);
     if (options.nfft_nodes) return run_nfft_bench(options, session.target_for(options), std::cout);
 
-    if (options.plan_only) return run_plan_only(options, std::cout);
+    if (options.plan_only) {
+        session.target_for(options); // the device's context first: it is not the plan's time
+        return run_plan_only(options, std::cout);
+    }
     const CaseResult result = run_case(options, session.target_for(options));
     if (options.csv) {
         print_csv_line(result, std::cout);
