@@ -93,7 +93,7 @@ std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length
                                                                  Direction direction)
 {
     // Up to this length a lane-major block holds a handful of short transforms, and the runtime-radix kernel
-    // runs them as fast or faster (docs/performance.md, "lengths compiled at run time").
+    // runs them as fast or faster (docs/performance.md, "where rift is behind").
     constexpr uint32_t kLongestRuntimeRadixLength = 150;
     if (length <= kLongestRuntimeRadixLength) return std::nullopt;
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
