@@ -114,8 +114,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
 
 // The catalogue's lengths (fixed_lengths.h), compiled ahead of time. Tile-major launches (columns on both sides,
 // never staged) get instantiations of their own: sharing one kernel with the staged copies let changes to those
-// move the register allocation and scheduling of the tile-major passes (H100: a cheaper staged output made 2^20's
-// tile-major step 2 % slower).
+// move the register allocation and scheduling of the tile-major passes.
 template <class Real, bool Inverse, bool RealData, bool TileMajor, uint32_t MaxThreads, uint32_t MinBlocks, int E,
           uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
