@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "rift/rift.h"
 #include "tests/gpu.h"
 #include "tests/handles.h"
+#include "tests/transform_check.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define RIFT_TESTS_UNDER_ADDRESS_SANITIZER 1
@@ -66,6 +68,69 @@ TEST(RuntimeKernels, EveryOneBlockLengthHasACompiledShape)
     }
 }
 
+// A lane-major block fills its warps: at least three quarters of the threads of its warps are lanes of its
+// transforms wherever the threads and shared memory allow it.
+TEST(RuntimeKernels, BlocksFillTheirWarps)
+{
+    for (uint32_t lanes = 1; lanes <= kernels::kMaxThreadsPerBlock; ++lanes) {
+        StockhamShape shape;
+        shape.threads_per_transform = lanes;
+        shape.shared_bytes_per_transform = 1024;
+        const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, 48 * 1024);
+        const uint32_t threads = per_block * lanes;
+        EXPECT_LE(threads, std::max(lanes, kernels::kMaxThreadsPerBlock)) << lanes;
+        EXPECT_GE(4 * threads, 3 * ((threads + 31) / 32 * 32)) << lanes << " lanes, " << per_block << " a block";
+        // Shared memory bounds the block.
+        shape.shared_bytes_per_transform = 40 * 1024;
+        EXPECT_EQ(transforms_per_block(shape, SIZE_MAX, 48 * 1024), 1u) << lanes;
+    }
+}
+
+// Beyond the lengths above, up to one slot in a block of 227 KiB, the compiled shapes keep within the kernel
+// template's limits too (lengths without lanes that fit run as row/column plans).
+TEST(RuntimeKernels, LongerLengthsKeepTheKernelLimits)
+{
+    for (const size_t element_bytes : {size_t(8), size_t(16)}) {
+        const uint32_t longest = uint32_t(227 * 1024 / element_bytes * 16 / 17);
+        for (uint32_t length = 16385; length <= longest; ++length) {
+            if (!smooth(length)) continue;
+            const StockhamShape shape = compiled_stockham_shape(length, element_bytes);
+            if (shape.radices.empty()) continue; // no lanes fit: such lengths run as row/column plans
+            EXPECT_LE(shape.threads_per_transform, kernels::kMaxWideThreadsPerBlock) << length;
+            EXPECT_LE(compiled_lane_elements(length, shape.radices, shape.threads_per_transform),
+                      element_bytes == 8 ? 32u : 16u)
+                << length;
+        }
+    }
+}
+
+// The register budget of a lane-major kernel: blocks of its launches within the threads it is built for, and
+// at least one block an SM, never more than its shared memory allows.
+TEST(RuntimeKernels, RegisterBudgetsFitTheirBlocks)
+{
+    constexpr size_t kSharedBytes = 227 * 1024;
+    for (const Precision precision : {Precision::single, Precision::double_}) {
+        for (uint32_t length : {17u, 36u, 550u, 2450u, 6048u, 6804u, 14336u, 22176u}) {
+            const auto identity =
+                compiled_stockham_identity(length, precision, Direction::forward, false, kSharedBytes);
+            if (!identity) continue; // no lanes fit (double precision's longest)
+            const StockhamShape shape = compiled_stockham_shape(length, complex_element_bytes(precision));
+            if (shape.shared_bytes_per_transform > kSharedBytes) continue; // never one block
+            const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, kSharedBytes);
+            EXPECT_GE(identity->max_threads, per_block * shape.threads_per_transform) << length;
+            EXPECT_LE(identity->max_threads, kernels::kMaxWideThreadsPerBlock) << length;
+            EXPECT_GE(identity->min_blocks, 1u) << length;
+            EXPECT_LE(identity->min_blocks * (per_block * shape.shared_bytes_per_transform + 1024),
+                      kSharedBytes + 1024)
+                << length << ": " << identity->describe() << ", " << per_block << " a block";
+            const auto staged = compiled_stockham_identity(length, precision, Direction::forward, true, kSharedBytes);
+            ASSERT_TRUE(staged.has_value()) << length;
+            EXPECT_EQ(staged->max_threads, shape.max_tiled_threads) << length;
+            EXPECT_EQ(staged->min_blocks, 1u) << length;
+        }
+    }
+}
+
 // NVRTC compiles the embedded kernel headers for the shapes above, without a GPU.
 TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
 {
@@ -78,19 +143,14 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
         Direction direction;
     };
     // Mixed radices, an odd-radix slot, double precision, and a length that needs a wide block.
-    for (const Case& c : {Case{550, Precision::single, Direction::forward}, Case{2187 * 3, Precision::single,
+    for (const Case& c : {Case{550, Precision::single, Direction::forward}, Case{2187 * 5, Precision::single,
                                                                               Direction::inverse},
                           Case{378, Precision::double_, Direction::inverse},
                           Case{14641, Precision::single, Direction::forward}}) {
-        const StockhamShape shape = compiled_stockham_shape(c.length, complex_element_bytes(c.precision));
-        CompiledStockhamKernel identity;
-        identity.precision = c.precision;
-        identity.direction = c.direction;
-        identity.length = c.length;
-        identity.lanes = shape.threads_per_transform;
-        identity.elements = compiled_lane_elements(c.length, shape.radices, identity.lanes);
-        identity.pad_period = shape.pad_period;
-        identity.radices = shape.radices;
+        const std::optional<CompiledStockhamKernel> planned =
+            compiled_stockham_identity(c.length, c.precision, c.direction, false, 227 * 1024);
+        ASSERT_TRUE(planned.has_value()) << c.length;
+        const CompiledStockhamKernel& identity = *planned;
         std::string cubin, symbol;
         const rift_status status = compile_runtime_kernel(identity, "sm_90", cubin, symbol);
         if (status == rift_status_not_implemented) GTEST_SKIP() << rift_get_last_error_message();
@@ -242,6 +302,38 @@ TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)
     if (print.find("compiled_stockham_kernel") == std::string::npos)
         GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
     EXPECT_EQ(entries().size(), 1u) << print;
+}
+
+// Lengths whose one slot fits a block but whose runtime-radix transform's two slots do not run as one compiled
+// launch, not as a row/column plan, and match FFTW.
+TEST(GpuCompiledKernels, OneSlotLengthsRunInOneBlock)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    struct Case {
+        size_t length;
+        rift_precision precision;
+    };
+    std::vector<TransformCase> cases;
+    for (const Case& c : {Case{14336, rift_precision_single}, Case{15246, rift_precision_single},
+                          Case{19008, rift_precision_single}, Case{22176, rift_precision_single},
+                          Case{9000, rift_precision_double}, Case{9856, rift_precision_double}}) {
+        PlanArguments arguments;
+        arguments.precision = c.precision;
+        arguments.lengths = {c.length};
+        PlanHandle plan;
+        std::string failure;
+        ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
+        size_t size = 0;
+        ASSERT_EQ(rift_plan_get_print(plan.get(), nullptr, 0, &size), rift_status_success);
+        std::string print(size, '\0');
+        ASSERT_EQ(rift_plan_get_print(plan.get(), print.data(), size, &size), rift_status_success);
+        if (print.find("compiled_stockham_kernel") == std::string::npos)
+            GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
+        EXPECT_EQ(print.find("row-column"), std::string::npos) << print;
+        cases.push_back(TransformCase::contiguous(c.length, 3, c.precision, false));
+        cases.push_back(TransformCase::contiguous(c.length, 3, c.precision, true));
+    }
+    check_cases(Executor::gpu, cases);
 }
 
 } // namespace

@@ -82,9 +82,8 @@ std::string CompiledStockhamKernel::expression() const
 {
     std::ostringstream text;
     text << "rift::kernels::compiled_stockham_kernel<" << (precision == Precision::single ? "float" : "double") << ','
-         << (direction == Direction::inverse ? "true" : "false") << ',' << max_threads() << ',' << elements << ','
-         << lanes << ',' << length
-         << ',' << pad_period;
+         << (direction == Direction::inverse ? "true" : "false") << ',' << max_threads << ',' << min_blocks << ','
+         << elements << ',' << lanes << ',' << length << ',' << pad_period;
     for (uint32_t radix : radices) text << ',' << radix;
     text << '>';
     return text.str();
@@ -96,6 +95,7 @@ std::string CompiledStockhamKernel::describe() const
     text << "compiled length " << length << " lanes " << lanes << " elements " << elements << " pad " << pad_period
          << " radices";
     for (uint32_t radix : radices) text << ' ' << radix;
+    text << " threads " << max_threads << " blocks-per-sm " << min_blocks;
     return text.str();
 }
 

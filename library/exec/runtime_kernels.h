@@ -30,17 +30,16 @@ struct CompiledStockhamKernel {
     uint32_t lanes = 0;    // lanes a transform
     uint32_t pad_period = 0;
     std::vector<uint32_t> radices;
+    // The register budget the compiler works to (__launch_bounds__): the most threads a block of its launches
+    // has, and the blocks an SM should keep resident at once.
+    uint32_t max_threads = kernels::kMaxThreadsPerBlock;
+    uint32_t min_blocks = 1;
 
-    // The block size the kernel is built for: transforms of more lanes than kMaxThreadsPerBlock take a block of
-    // their own, of up to kMaxWideThreadsPerBlock threads.
-    uint32_t max_threads() const
-    {
-        return lanes > kernels::kMaxThreadsPerBlock ? kernels::kMaxWideThreadsPerBlock : kernels::kMaxThreadsPerBlock;
-    }
     // The instantiation NVRTC compiles, e.g.
-    // rift::kernels::compiled_stockham_kernel<float,false,512,11,55,550,16,11,10,5>.
+    // rift::kernels::compiled_stockham_kernel<float,false,128,4,11,55,550,16,11,10,5>.
     std::string expression() const;
-    // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5", for plan prints.
+    // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4", for plan
+    // prints.
     std::string describe() const;
 };
 

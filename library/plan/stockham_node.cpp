@@ -101,6 +101,56 @@ Staging real_staging(const StridedBatch& batch)
     return staging;
 }
 
+// Launches that may run a kernel compiled at run time: complex, lane-major, plain output.
+bool takes_compiled_kernel(const StridedBatch& batch, kernels::EntryKernel kernel, bool tile_major)
+{
+    return kernel == kernels::EntryKernel::complex_stockham && !batch.real && !tile_major && batch.output_group == 1;
+}
+
+// The kernel compiled at run time for a length without a kernel of its own, where the platform compiles; null
+// otherwise, or when compiling fails (said in the plan log: the runtime-radix kernel runs instead).
+std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const StridedBatch& batch,
+                                                     const PlanContext& context, bool staged,
+                                                     std::string* description = nullptr)
+{
+    if (has_fixed_length_kernel(length)) return nullptr;
+    const std::optional<CompiledStockhamKernel> identity = compiled_stockham_identity(
+        length, batch.precision, batch.direction, staged, context.shared_memory_per_block);
+    if (!identity || !runtime_compilation_available(context.device)) return nullptr;
+    std::shared_ptr<const RuntimeKernel> kernel;
+    if (runtime_stockham_kernel(*identity, context.device, kernel) != rift_status_success) {
+        if (logging(LogLayer::plan))
+            log_text("rift: " + identity->describe() + " not compiled, the runtime-radix kernel runs instead: " +
+                     rift_get_last_error_message() + "\n");
+        clear_last_error(); // the plan itself succeeds
+        return nullptr;
+    }
+    if (description) *description = identity->describe();
+    return kernel;
+}
+
+// True when a compiled kernel runs this length in one block (its one slot a transform fits).
+bool compiled_kernel_fits(uint32_t length, const StridedBatch& batch, const PlanContext& context)
+{
+    const StockhamShape shape = compiled_stockham_shape(length, batch.element_bytes());
+    const Staging staging = complex_staging(batch);
+    return !shape.radices.empty() && shape.radices.size() <= size_t(kernels::kMaxPasses) &&
+           shape.shared_bytes_per_transform <= context.shared_memory_per_block &&
+           compiled_kernel(length, batch, context, staging.stage_input || staging.stage_output) != nullptr;
+}
+
+// A length without a kernel of its own gets one compiled at run time where the platform can (its shape and
+// kernel into `shape` and `launch`); otherwise it keeps the runtime-radix kernel.
+void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context, bool staged,
+                         StockhamShape& shape, StockhamLaunch& launch)
+{
+    std::shared_ptr<const RuntimeKernel> kernel =
+        compiled_kernel(length, batch, context, staged, &launch.compiled_identity);
+    if (!kernel) return;
+    shape = compiled_stockham_shape(length, batch.element_bytes());
+    launch.compiled = std::move(kernel);
+}
+
 class StockhamBuilder final : public NodeBuilder {
 public:
     const char* name() const override { return "stockham"; }
@@ -108,7 +158,15 @@ public:
     std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
     {
         if (batch.mirrored_dims > 0) return why_not_mirrored(batch, context);
-        return why_not_one_block(complex_length(batch), batch.precision, context);
+        const size_t length = complex_length(batch);
+        std::string reason = why_not_one_block(length, batch.precision, context);
+        // why_not_one_block sizes a length without a catalogue kernel by the runtime-radix kernel's two slots; a
+        // launch that takes a compiled kernel needs one.
+        if (!reason.empty() && length <= kMaxOneBlockLength &&
+            takes_compiled_kernel(batch, kernels::EntryKernel::complex_stockham, complex_staging(batch).tile_major) &&
+            compiled_kernel_fits(uint32_t(length), batch, context))
+            return {};
+        return reason;
     }
 
     rift_status build(const StridedBatch& batch, const PlanContext& context,
@@ -124,27 +182,6 @@ public:
     }
 };
 
-// A length without a kernel of its own gets one compiled at run time where the platform can (its shape and
-// kernel into `shape` and `launch`); otherwise, or when compiling fails, it keeps the runtime-radix kernel.
-void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context,
-                         StockhamShape& shape, StockhamLaunch& launch)
-{
-    const std::optional<CompiledStockhamKernel> identity =
-        compiled_stockham_identity(length, batch.precision, batch.direction);
-    if (!identity || !runtime_compilation_available(context.device)) return;
-    std::shared_ptr<const RuntimeKernel> kernel;
-    if (runtime_stockham_kernel(*identity, context.device, kernel) != rift_status_success) {
-        if (logging(LogLayer::plan))
-            log_text("rift: " + identity->describe() + " not compiled, the runtime-radix kernel runs instead: " +
-                     rift_get_last_error_message() + "\n");
-        clear_last_error(); // the plan itself succeeds
-        return;
-    }
-    shape = compiled_stockham_shape(length, batch.element_bytes());
-    launch.compiled = std::move(kernel);
-    launch.compiled_identity = identity->describe();
-}
-
 } // namespace
 
 rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& context, kernels::EntryKernel kernel,
@@ -156,13 +193,16 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const bool stage_input = staging.stage_input;
     const bool stage_output = staging.stage_output;
     StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, tile_major);
-    if (!shape.fixed_length && kernel == kernels::EntryKernel::complex_stockham && !tile_major &&
-        batch.output_group == 1)
-        use_compiled_kernel(length, batch, context, shape, launch);
+    if (!shape.fixed_length && takes_compiled_kernel(batch, kernel, tile_major))
+        use_compiled_kernel(length, batch, context, stage_input || stage_output, shape, launch);
     if ((stage_input || stage_output) && !shape.fixed_length) {
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
     }
+    if (shape.shared_bytes_per_transform > context.shared_memory_per_block)
+        return fail(rift_status_not_implemented, "length ", length, " needs ", shape.shared_bytes_per_transform,
+                    " bytes of shared memory a transform, more than the ", context.shared_memory_per_block,
+                    " a block gets");
     if (batch.output_group > 1 && (!tile_major || batch.real || !shape.fixed_length))
         return fail(rift_status_not_implemented,
                     "grouped output elements need a tile-major launch of a complex kernel of its own");

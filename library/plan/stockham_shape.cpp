@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 
 #include "kernels/fixed_lengths.h"
 #include "library/api/error.h"
@@ -17,6 +18,9 @@ namespace {
 // transform needs more.
 constexpr uint32_t kTargetThreadsPerBlock = 64;
 constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
+// Threads are issued a warp at a time. NVIDIA's warps and AMD's wave32 GPUs have 32 lanes; blocks shaped for
+// them fill wave64 GPUs' waves about as well.
+constexpr uint32_t kWarpLanes = 32;
 
 struct FixedLength {
     uint32_t length;
@@ -89,12 +93,48 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
     return shape;
 }
 
-std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction)
+namespace {
+
+// What an SM of the GPUs rift compiles at run time for holds: 2048 threads, 32 blocks, and registers in four
+// partitions of 16384 (each warp's allocated whole in one of them, in steps of 8 a thread); each block's shared
+// memory takes 1 KiB more than it asks for.
+constexpr uint32_t kThreadsPerSm = 2048;
+constexpr uint32_t kBlocksPerSm = 32;
+constexpr uint32_t kRegisterPartitions = 4;
+constexpr uint32_t kRegistersPerPartition = 16384;
+constexpr size_t kReservedSharedBytesPerBlock = 1024;
+
+// The register budget of a kernel's lane-major launches: as many blocks an SM as shared memory and threads allow,
+// unless that leaves a lane fewer registers than its elements (two a single-precision complex value, four a
+// double) and about 24 for indices, addresses and twiddles, below which the compiler spills. Left to itself the
+// compiler may take a few registers more than that and fit fewer blocks: a block's loads, passes and stores then
+// overlap with too few others'.
+void set_register_budget(CompiledStockhamKernel& identity, const StockhamShape& shape,
+                         size_t shared_memory_per_block)
 {
-    // Up to this length a lane-major block holds a handful of short transforms, and the runtime-radix kernel
-    // runs them as fast or faster (docs/performance.md, "where rift is behind").
-    constexpr uint32_t kLongestRuntimeRadixLength = 150;
+    const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, shared_memory_per_block);
+    const uint32_t warps = (per_block * shape.threads_per_transform + kWarpLanes - 1) / kWarpLanes;
+    const size_t block_shared = per_block * shape.shared_bytes_per_transform + kReservedSharedBytesPerBlock;
+    uint32_t blocks = std::min(kBlocksPerSm, kThreadsPerSm / (warps * kWarpLanes));
+    const size_t sm_shared = shared_memory_per_block + kReservedSharedBytesPerBlock;
+    blocks = uint32_t(std::min<size_t>(blocks, sm_shared / block_shared));
+    const uint32_t registers_per_element = identity.precision == Precision::single ? 2 : 4;
+    const uint32_t lane_registers = (identity.elements * registers_per_element + 24 + 7) / 8 * 8;
+    const uint32_t partition_warps = (warps + kRegisterPartitions - 1) / kRegisterPartitions;
+    blocks = std::min(blocks, kRegistersPerPartition / (lane_registers * kWarpLanes * partition_warps));
+    identity.max_threads = warps * kWarpLanes;
+    identity.min_blocks = std::max(1u, blocks);
+}
+
+} // namespace
+
+std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
+                                                                 Direction direction, bool staged,
+                                                                 size_t shared_memory_per_block)
+{
+    // Lengths of a single butterfly: the runtime-radix kernel runs them faster (docs/performance.md, "Kernels
+    // compiled at run time").
+    constexpr uint32_t kLongestRuntimeRadixLength = 16;
     if (length <= kLongestRuntimeRadixLength) return std::nullopt;
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
     if (std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end()) return std::nullopt;
@@ -108,6 +148,10 @@ std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length
     identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);
     identity.pad_period = shape.pad_period;
     identity.radices = shape.radices;
+    if (staged) // tiled blocks of up to max_tiled_threads (stockham_node.cpp)
+        identity.max_threads = shape.max_tiled_threads;
+    else
+        set_register_budget(identity, shape, shared_memory_per_block);
     return identity;
 }
 
@@ -121,52 +165,106 @@ uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& ra
     return elements;
 }
 
+namespace {
+
+// The register slots a transform of `lanes` lanes of `elements` each costs, with the idle lanes of the warps its
+// block leaves partly empty (transforms_per_block) counted as busy.
+double register_slot_cost(uint32_t lanes, uint32_t elements, size_t shared_bytes_per_transform)
+{
+    StockhamShape probe;
+    probe.threads_per_transform = lanes;
+    probe.shared_bytes_per_transform = shared_bytes_per_transform;
+    const uint32_t per_block = transforms_per_block(probe, SIZE_MAX, kPreferredSharedBytesPerBlock);
+    const uint64_t warp_threads = (uint64_t(per_block) * lanes + kWarpLanes - 1) / kWarpLanes * kWarpLanes;
+    return double(warp_threads) * elements / per_block;
+}
+
+// The lanes (at most `most_lanes`) whose transforms cost the fewest register slots with at most `most_elements`
+// a lane; among equals the fewest lanes (more work a lane, less index arithmetic). 0 when none.
+uint32_t fewest_slot_lanes(uint32_t length, const std::vector<uint32_t>& radices, uint32_t most_elements,
+                           uint32_t most_lanes, size_t shared_bytes_per_transform)
+{
+    uint32_t best_lanes = 0;
+    double best_cost = 0;
+    for (uint32_t lanes = 1; lanes <= std::min(length, most_lanes); ++lanes) {
+        const uint32_t elements = compiled_lane_elements(length, radices, lanes);
+        if (elements > most_elements) continue;
+        const double cost = register_slot_cost(lanes, elements, shared_bytes_per_transform);
+        if (best_lanes == 0 || cost < best_cost) {
+            best_lanes = lanes;
+            best_cost = cost;
+        }
+    }
+    return best_lanes;
+}
+
+// The lane budgets compiled_stockham_shape tries in turn, in single-precision complex elements a lane (double
+// precision: half as many, the same registers). Few elements a lane means many lanes, more warps to hide each
+// pass's loads and barriers, as long as a block keeps to kMaxThreadsPerBlock lanes; beyond that a wide block of
+// its own, and up to 32 elements (64 registers, what the catalogue's largest kernels hold) where the length needs
+// them. Chosen by timing every budget's lanes over a sample of lengths (docs/performance.md, "Kernels compiled
+// at run time").
+struct LaneBudget {
+    uint32_t single_elements;
+    uint32_t most_lanes;
+};
+constexpr LaneBudget kLaneBudgets[] = {
+    {12, kernels::kMaxThreadsPerBlock},     {16, kernels::kMaxThreadsPerBlock},
+    {24, kernels::kMaxThreadsPerBlock},     {24, kernels::kMaxWideThreadsPerBlock},
+    {32, kernels::kMaxWideThreadsPerBlock},
+};
+
+} // namespace
+
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes)
 {
-    // A lane's elements live in registers: 32 single-precision complex numbers (64 registers) is what the
-    // catalogue's largest kernels hold; double precision takes twice the registers an element.
-    const uint32_t max_elements = element_bytes == 8 ? 32 : 16;
     StockhamShape shape;
     const auto radices = choose_radices(length);
     if (!radices || length < 2) return shape;
-    uint32_t best_lanes = 0, best_elements = 0;
-    // Up to a block of kMaxThreadsPerBlock lanes, or a wide block of its own where the length needs more.
-    for (uint32_t lanes = 1; lanes <= std::min<uint32_t>(length, kernels::kMaxWideThreadsPerBlock); ++lanes) {
-        const uint32_t elements = compiled_lane_elements(length, *radices, lanes);
-        if (elements > max_elements) continue;
-        if (best_lanes != 0 && best_lanes <= kernels::kMaxThreadsPerBlock && lanes > kernels::kMaxThreadsPerBlock)
-            break;
-        // Fewest register slots; among equals, the fewest lanes (more work a lane, less index arithmetic).
-        if (best_lanes == 0 || uint64_t(lanes) * elements < uint64_t(best_lanes) * best_elements) {
-            best_lanes = lanes;
-            best_elements = elements;
-        }
+    const bool any_even =
+        std::any_of(radices->begin(), radices->end(), [](uint32_t radix) { return radix % 2 == 0; });
+    const uint32_t pad_period = any_even ? 16 : 0;
+    const size_t shared_bytes = size_t(kernels::stockham_scratch_slots(uint32_t(radices->size()), true)) *
+                                kernels::slot_elements(length, pad_period) * element_bytes;
+    const uint32_t element_scale = uint32_t(element_bytes / 8); // 1 single, 2 double
+    uint32_t lanes = 0;
+    for (const LaneBudget& budget : kLaneBudgets) {
+        lanes = fewest_slot_lanes(length, *radices, budget.single_elements / element_scale, budget.most_lanes,
+                                  shared_bytes);
+        if (lanes != 0) break;
     }
-    if (best_lanes == 0) return shape;
+    if (lanes == 0) return shape;
     shape.radices = *radices;
     shape.fixed_length = true; // one slot a transform, elements in registers across passes
-    shape.threads_per_transform = best_lanes;
-    const bool any_even =
-        std::any_of(shape.radices.begin(), shape.radices.end(), [](uint32_t radix) { return radix % 2 == 0; });
-    shape.pad_period = any_even ? 16 : 0;
-    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
-    shape.shared_bytes_per_transform =
-        size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), true)) * shape.slot_elements *
-        element_bytes;
-    if (best_lanes > kernels::kMaxThreadsPerBlock) shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
+    shape.threads_per_transform = lanes;
+    shape.pad_period = pad_period;
+    shape.slot_elements = kernels::slot_elements(length, pad_period);
+    shape.shared_bytes_per_transform = shared_bytes;
+    if (lanes > kernels::kMaxThreadsPerBlock) shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
     return shape;
 }
 
 uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count, size_t shared_memory_per_block)
 {
-    uint32_t count = std::max<uint32_t>(1, kTargetThreadsPerBlock / shape.threads_per_transform);
-    count = std::min<uint32_t>(count, kernels::kMaxThreadsPerBlock / shape.threads_per_transform);
+    const uint32_t lanes = shape.threads_per_transform;
+    uint32_t most = std::max<uint32_t>(1, kernels::kMaxThreadsPerBlock / lanes);
     if (shape.shared_bytes_per_transform > 0) {
         const size_t budget = std::min(std::max(kPreferredSharedBytesPerBlock, shape.shared_bytes_per_transform),
                                        shared_memory_per_block);
-        count = uint32_t(std::min<size_t>(count, budget / shape.shared_bytes_per_transform));
+        most = uint32_t(std::max<size_t>(1, std::min<size_t>(most, budget / shape.shared_bytes_per_transform)));
     }
-    return uint32_t(std::max<size_t>(1, std::min<size_t>(count, tile_axis_count)));
+    most = uint32_t(std::max<size_t>(1, std::min<size_t>(most, tile_axis_count)));
+    const uint32_t count = std::min(most, std::max<uint32_t>(1, kTargetThreadsPerBlock / lanes));
+    // Lanes that do not divide the warp leave a block's last warp partly idle (33 lanes a transform, one
+    // transform a block: 31 of 64 threads). Add transforms until the warps are at least three quarters busy,
+    // where threads and shared memory allow.
+    const auto busy = [&](uint32_t transforms) {
+        const uint32_t threads = transforms * lanes;
+        return 4 * threads >= 3 * ((threads + kWarpLanes - 1) / kWarpLanes * kWarpLanes);
+    };
+    for (uint32_t more = count; more <= most; ++more)
+        if (busy(more)) return more;
+    return count;
 }
 
 rift_status too_many_blocks(const StridedBatch& batch, size_t blocks)

@@ -31,21 +31,25 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
                              bool tile_major = false);
 
 // The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
-// nothing where the length keeps the runtime-radix kernel: too short (kLongestRuntimeRadixLength), a catalogue
-// length, or no compiled shape.
+// nothing where the length keeps the runtime-radix kernel: a single butterfly (kLongestRuntimeRadixLength), a
+// catalogue length, or no compiled shape.
+// `staged`: for tiled launches (a side staged through shared memory), whose blocks take up to max_tiled_threads;
+// otherwise for lane-major ones, with their register budget for a block of `shared_memory_per_block`.
 std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction);
+                                                                 Direction direction, bool staged,
+                                                                 size_t shared_memory_per_block);
 
 // The register-resident shape of a length without a catalogue entry, for a kernel compiled at run time
 // (library/exec/runtime_kernels.h): the planner's radices, and the lanes that waste the fewest register slots
-// (lanes x the most elements a lane holds in any pass), each lane holding at most 32 complex elements (16 in
-// double precision). Empty radices when the length has a factor without a butterfly or does not fit.
+// (the warps' lanes x the most elements a lane holds in any pass) within the first lane budget that fits: few
+// elements a lane in a block of at most 512 lanes, then more, then wide blocks, at most 32 complex elements a
+// lane (16 in double precision). Empty radices when the length has a factor without a butterfly or does not fit.
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes);
 // The registers (complex elements) a lane of compiled_stockham_shape's kernel holds: the most any pass needs.
 uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& radices, uint32_t lanes);
 
-// Transforms per block of a lane-major launch: about kTargetThreadsPerBlock threads, within the shared-memory
-// budget and the transforms along the tiled axis.
+// Transforms per block of a lane-major launch: about kTargetThreadsPerBlock threads in warps at least three
+// quarters busy, within the shared-memory budget and the transforms along the tiled axis.
 uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count, size_t shared_memory_per_block);
 
 // Blocks of a launch whose tiles of `per_block` transforms run along dims[0]: tiles along it times the other
