@@ -295,10 +295,7 @@ TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)
               rift_status_success)
         << rift_get_last_error_message();
     const PlanHandle plan(raw);
-    size_t size = 0;
-    ASSERT_EQ(rift_plan_get_print(plan.get(), nullptr, 0, &size), rift_status_success);
-    std::string print(size, '\0');
-    ASSERT_EQ(rift_plan_get_print(plan.get(), print.data(), size, &size), rift_status_success);
+    const std::string print = plan_print(plan.get());
     if (print.find("compiled_stockham_kernel") == std::string::npos)
         GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
     EXPECT_EQ(entries().size(), 1u) << print;
@@ -323,10 +320,7 @@ TEST(GpuCompiledKernels, OneSlotLengthsRunInOneBlock)
         PlanHandle plan;
         std::string failure;
         ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
-        size_t size = 0;
-        ASSERT_EQ(rift_plan_get_print(plan.get(), nullptr, 0, &size), rift_status_success);
-        std::string print(size, '\0');
-        ASSERT_EQ(rift_plan_get_print(plan.get(), print.data(), size, &size), rift_status_success);
+        const std::string print = plan_print(plan.get());
         if (print.find("compiled_stockham_kernel") == std::string::npos)
             GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
         EXPECT_EQ(print.find("row-column"), std::string::npos) << print;

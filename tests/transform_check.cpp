@@ -136,6 +136,20 @@ std::string describe_failure(rift_status status)
     return std::string(rift_status_string(status)) + ": " + rift_get_last_error_message();
 }
 
+std::string plan_print(rift_plan plan)
+{
+    size_t size = 0;
+    rift_status status = rift_plan_get_print(plan, nullptr, 0, &size);
+    std::string print(size, '\0');
+    if (status == rift_status_success) status = rift_plan_get_print(plan, print.data(), size, &size);
+    if (status != rift_status_success) {
+        ADD_FAILURE() << "rift_plan_get_print: " << describe_failure(status);
+        return {};
+    }
+    print.resize(print.find('\0') == std::string::npos ? print.size() : print.find('\0')); // the terminator
+    return print;
+}
+
 namespace {
 
 template <class Real>

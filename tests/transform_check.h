@@ -50,6 +50,8 @@ struct TransformCase {
 
 // "rift_status_x: <last error message>" for failure messages; call it right after the failing call.
 std::string describe_failure(rift_status status);
+// The plan's print (rift_plan_get_print); a test failure and "" when it cannot be had.
+std::string plan_print(rift_plan plan);
 
 // Everything rift_plan_create and a plan description take, for any transform type.
 struct PlanArguments {
