@@ -125,13 +125,13 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
 }
 
 // Every other length that fits a block, compiled at run time for the plans that need it
-// (library/exec/runtime_kernels.h): the complex lane-major launches, with the lanes, block size and resident
-// blocks an SM the planner chose.
-template <class Real, bool Inverse, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t Length,
-          uint32_t PadPeriod, uint32_t... Radices>
+// (library/exec/runtime_kernels.h): the lane-major launches of complex or real data, with the lanes, block size
+// and resident blocks an SM the planner chose.
+template <class Real, bool Inverse, bool RealData, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes,
+          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kernel(StockhamArgs args)
 {
-    register_resident_transforms<Real, Inverse, false, false, E, Lanes, Length, PadPeriod, Radices...>(args);
+    register_resident_transforms<Real, Inverse, RealData, false, E, Lanes, Length, PadPeriod, Radices...>(args);
 }
 
 // The rows of a column-first multi-dimensional R2C (real_mirror.h): threadIdx.y picks the pair (y / 2) and the

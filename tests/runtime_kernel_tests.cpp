@@ -112,7 +112,7 @@ TEST(RuntimeKernels, RegisterBudgetsFitTheirBlocks)
     for (const Precision precision : {Precision::single, Precision::double_}) {
         for (uint32_t length : {17u, 36u, 550u, 2450u, 6048u, 6804u, 14336u, 22176u}) {
             const auto identity =
-                compiled_stockham_identity(length, precision, Direction::forward, false, kSharedBytes);
+                compiled_stockham_identity(length, precision, Direction::forward, false, false, kSharedBytes);
             if (!identity) continue; // no lanes fit (double precision's longest)
             const StockhamShape shape = compiled_stockham_shape(length, complex_element_bytes(precision));
             if (shape.shared_bytes_per_transform > kSharedBytes) continue; // never one block
@@ -123,7 +123,8 @@ TEST(RuntimeKernels, RegisterBudgetsFitTheirBlocks)
             EXPECT_LE(identity->min_blocks * (per_block * shape.shared_bytes_per_transform + 1024),
                       kSharedBytes + 1024)
                 << length << ": " << identity->describe() << ", " << per_block << " a block";
-            const auto staged = compiled_stockham_identity(length, precision, Direction::forward, true, kSharedBytes);
+            const auto staged =
+                compiled_stockham_identity(length, precision, Direction::forward, false, true, kSharedBytes);
             ASSERT_TRUE(staged.has_value()) << length;
             EXPECT_EQ(staged->max_threads, shape.max_tiled_threads) << length;
             EXPECT_EQ(staged->min_blocks, 1u) << length;
@@ -148,7 +149,7 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
                           Case{378, Precision::double_, Direction::inverse},
                           Case{14641, Precision::single, Direction::forward}}) {
         const std::optional<CompiledStockhamKernel> planned =
-            compiled_stockham_identity(c.length, c.precision, c.direction, false, 227 * 1024);
+            compiled_stockham_identity(c.length, c.precision, c.direction, false, false, 227 * 1024);
         ASSERT_TRUE(planned.has_value()) << c.length;
         const CompiledStockhamKernel& identity = *planned;
         std::string cubin, symbol;
@@ -328,6 +329,26 @@ TEST(GpuCompiledKernels, OneSlotLengthsRunInOneBlock)
         cases.push_back(TransformCase::contiguous(c.length, 3, c.precision, true));
     }
     check_cases(Executor::gpu, cases);
+}
+
+// Real transforms of even length run their half-length complex transform in a compiled kernel of real data
+// (the hermitian side staged in the kernel), both directions; their results are checked by the real transform
+// tests' sweeps.
+TEST(GpuCompiledKernels, RealTransformsTakeThem)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    for (const rift_transform_type type : {rift_transform_type_real_forward, rift_transform_type_real_inverse}) {
+        PlanArguments arguments;
+        arguments.type = type;
+        arguments.lengths = {1100}; // 2 x 550: not in the catalogue
+        PlanHandle plan;
+        std::string failure;
+        ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
+        const std::string print = plan_print(plan.get());
+        if (print.find("compiled_stockham_kernel") == std::string::npos)
+            GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
+        EXPECT_NE(print.find("compiled real length 550 "), std::string::npos) << print;
+    }
 }
 
 } // namespace

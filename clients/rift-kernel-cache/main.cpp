@@ -82,11 +82,12 @@ int main(int argc, char** argv)
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = options.from; length <= options.to; ++length)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
-                if (auto identity = rift::compiled_stockham_identity(length, precision, direction, false,
-                                                                     kLargestBlockSharedBytes))
-                    if (rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision))
-                            .shared_bytes_per_transform <= kLargestBlockSharedBytes)
-                        kernels.push_back(*identity);
+                for (const bool real_data : {false, true})
+                    if (auto identity = rift::compiled_stockham_identity(length, precision, direction, real_data,
+                                                                         false, kLargestBlockSharedBytes))
+                        if (rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision))
+                                .shared_bytes_per_transform <= kLargestBlockSharedBytes)
+                            kernels.push_back(*identity);
     std::atomic<size_t> next{0}, compiled{0}, failed{0};
     std::mutex output;
     const auto start = std::chrono::steady_clock::now();

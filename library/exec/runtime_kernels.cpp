@@ -82,8 +82,8 @@ std::string CompiledStockhamKernel::expression() const
 {
     std::ostringstream text;
     text << "rift::kernels::compiled_stockham_kernel<" << (precision == Precision::single ? "float" : "double") << ','
-         << (direction == Direction::inverse ? "true" : "false") << ',' << max_threads << ',' << min_blocks << ','
-         << elements << ',' << lanes << ',' << length << ',' << pad_period;
+         << (direction == Direction::inverse ? "true" : "false") << ',' << (real_data ? "true" : "false") << ','
+         << max_threads << ',' << min_blocks << ',' << elements << ',' << lanes << ',' << length << ',' << pad_period;
     for (uint32_t radix : radices) text << ',' << radix;
     text << '>';
     return text.str();
@@ -92,7 +92,8 @@ std::string CompiledStockhamKernel::expression() const
 std::string CompiledStockhamKernel::describe() const
 {
     std::ostringstream text;
-    text << "compiled length " << length << " lanes " << lanes << " elements " << elements << " pad " << pad_period
+    text << (real_data ? "compiled real length " : "compiled length ") << length << " lanes " << lanes
+         << " elements " << elements << " pad " << pad_period
          << " radices";
     for (uint32_t radix : radices) text << ' ' << radix;
     text << " threads " << max_threads << " blocks-per-sm " << min_blocks;

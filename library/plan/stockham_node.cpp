@@ -101,21 +101,30 @@ Staging real_staging(const StridedBatch& batch)
     return staging;
 }
 
-// Launches that may run a kernel compiled at run time: complex, lane-major, plain output.
+// Launches that may run a kernel compiled at run time: complex or real data, lane-major or tiled, plain output.
 bool takes_compiled_kernel(const StridedBatch& batch, kernels::EntryKernel kernel, bool tile_major)
 {
-    return kernel == kernels::EntryKernel::complex_stockham && !batch.real && !tile_major && batch.output_group == 1;
+    const bool entry = batch.real ? kernel == kernels::EntryKernel::real_stockham
+                                  : kernel == kernels::EntryKernel::complex_stockham;
+    return entry && !tile_major && batch.output_group == 1;
+}
+
+// Tiled launches move whole tiles of complex transforms through shared memory (tiled_transforms_per_block);
+// real staging works transform by transform in lane-major blocks, and mirrored rows run in pairs.
+bool is_tiled(const StridedBatch& batch, const Staging& staging)
+{
+    return !batch.real && (staging.stage_input || staging.stage_output || staging.tile_major);
 }
 
 // The kernel compiled at run time for a length without a kernel of its own, where the platform compiles; null
 // otherwise, or when compiling fails (said in the plan log: the runtime-radix kernel runs instead).
 std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const StridedBatch& batch,
-                                                     const PlanContext& context, bool staged,
+                                                     const PlanContext& context, bool tiled,
                                                      std::string* description = nullptr)
 {
     if (has_fixed_length_kernel(length)) return nullptr;
     const std::optional<CompiledStockhamKernel> identity = compiled_stockham_identity(
-        length, batch.precision, batch.direction, staged, context.shared_memory_per_block);
+        length, batch.precision, batch.direction, batch.real, tiled, context.shared_memory_per_block);
     if (!identity || !runtime_compilation_available(context.device)) return nullptr;
     std::shared_ptr<const RuntimeKernel> kernel;
     if (runtime_stockham_kernel(*identity, context.device, kernel) != rift_status_success) {
@@ -133,19 +142,19 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
 bool compiled_kernel_fits(uint32_t length, const StridedBatch& batch, const PlanContext& context)
 {
     const StockhamShape shape = compiled_stockham_shape(length, batch.element_bytes());
-    const Staging staging = complex_staging(batch);
+    const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
     return !shape.radices.empty() && shape.radices.size() <= size_t(kernels::kMaxPasses) &&
            shape.shared_bytes_per_transform <= context.shared_memory_per_block &&
-           compiled_kernel(length, batch, context, staging.stage_input || staging.stage_output) != nullptr;
+           compiled_kernel(length, batch, context, is_tiled(batch, staging)) != nullptr;
 }
 
 // A length without a kernel of its own gets one compiled at run time where the platform can (its shape and
 // kernel into `shape` and `launch`); otherwise it keeps the runtime-radix kernel.
-void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context, bool staged,
+void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context, bool tiled,
                          StockhamShape& shape, StockhamLaunch& launch)
 {
     std::shared_ptr<const RuntimeKernel> kernel =
-        compiled_kernel(length, batch, context, staged, &launch.compiled_identity);
+        compiled_kernel(length, batch, context, tiled, &launch.compiled_identity);
     if (!kernel) return;
     shape = compiled_stockham_shape(length, batch.element_bytes());
     launch.compiled = std::move(kernel);
@@ -162,8 +171,10 @@ public:
         std::string reason = why_not_one_block(length, batch.precision, context);
         // why_not_one_block sizes a length without a catalogue kernel by the runtime-radix kernel's two slots; a
         // launch that takes a compiled kernel needs one.
-        if (!reason.empty() && length <= kMaxOneBlockLength &&
-            takes_compiled_kernel(batch, kernels::EntryKernel::complex_stockham, complex_staging(batch).tile_major) &&
+        const kernels::EntryKernel kernel =
+            batch.real ? kernels::EntryKernel::real_stockham : kernels::EntryKernel::complex_stockham;
+        const bool tile_major = !batch.real && complex_staging(batch).tile_major;
+        if (!reason.empty() && length <= kMaxOneBlockLength && takes_compiled_kernel(batch, kernel, tile_major) &&
             compiled_kernel_fits(uint32_t(length), batch, context))
             return {};
         return reason;
@@ -193,8 +204,9 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const bool stage_input = staging.stage_input;
     const bool stage_output = staging.stage_output;
     StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, tile_major);
+    const bool tiled = is_tiled(batch, staging);
     if (!shape.fixed_length && takes_compiled_kernel(batch, kernel, tile_major))
-        use_compiled_kernel(length, batch, context, stage_input || stage_output, shape, launch);
+        use_compiled_kernel(length, batch, context, tiled, shape, launch);
     if ((stage_input || stage_output) && !shape.fixed_length) {
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();
@@ -211,9 +223,6 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
                     " batch dimensions, this one has ", batch.dims.size());
 
     const size_t tile_axis_count = batch.dims[0].count;
-    // Real staging works transform by transform (lane-major); complex staging moves whole tiles; mirrored
-    // rows run in pairs.
-    const bool tiled = !batch.real && (stage_input || stage_output || tile_major);
     uint32_t per_block =
         tiled ? tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
                                            context.shared_memory_per_block)

@@ -129,7 +129,7 @@ void set_register_budget(CompiledStockhamKernel& identity, const StockhamShape& 
 } // namespace
 
 std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction, bool staged,
+                                                                 Direction direction, bool real_data, bool tiled,
                                                                  size_t shared_memory_per_block)
 {
     // Lengths of a single butterfly: the runtime-radix kernel runs them faster (docs/performance.md, "Kernels
@@ -143,12 +143,13 @@ std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length
     CompiledStockhamKernel identity;
     identity.precision = precision;
     identity.direction = direction;
+    identity.real_data = real_data;
     identity.length = length;
     identity.lanes = shape.threads_per_transform;
     identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);
     identity.pad_period = shape.pad_period;
     identity.radices = shape.radices;
-    if (staged) // tiled blocks of up to max_tiled_threads (stockham_node.cpp)
+    if (tiled) // blocks of up to max_tiled_threads (stockham_node.cpp)
         identity.max_threads = shape.max_tiled_threads;
     else
         set_register_budget(identity, shape, shared_memory_per_block);

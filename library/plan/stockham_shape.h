@@ -33,10 +33,11 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
 // The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
 // nothing where the length keeps the runtime-radix kernel: a single butterfly (kLongestRuntimeRadixLength), a
 // catalogue length, or no compiled shape.
-// `staged`: for tiled launches (a side staged through shared memory), whose blocks take up to max_tiled_threads;
-// otherwise for lane-major ones, with their register budget for a block of `shared_memory_per_block`.
+// `real_data`: for the transforms of a real batch (kernels/real_pack.h). `tiled`: for tiled launches (a complex
+// side staged through shared memory), whose blocks take up to max_tiled_threads; otherwise for lane-major ones,
+// with their register budget for a block of `shared_memory_per_block`.
 std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction, bool staged,
+                                                                 Direction direction, bool real_data, bool tiled,
                                                                  size_t shared_memory_per_block);
 
 // The register-resident shape of a length without a catalogue entry, for a kernel compiled at run time
