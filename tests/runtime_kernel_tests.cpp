@@ -284,6 +284,23 @@ TEST_F(KernelCache, ProcessesFillingItAtOnce)
     EXPECT_EQ(entries().size(), 4u);
 }
 
+// The print of a plan of `arguments` (a test failure and "" when the plan cannot be made).
+std::string print_of_plan(const PlanArguments& arguments)
+{
+    PlanHandle plan;
+    std::string failure;
+    const rift_status status = create_plan(arguments, plan, &failure);
+    EXPECT_EQ(status, rift_status_success) << failure;
+    return status == rift_status_success ? plan_print(plan.get()) : std::string();
+}
+
+bool compiles_at_run_time(const std::string& print)
+{
+    return print.find("compiled_stockham_kernel") != std::string::npos;
+}
+
+constexpr const char* kNoRuntimeCompilation = "no run-time compilation here (NVRTC not found?):\n";
+
 // On the GPU a length without a catalogue kernel plans a compiled one, which lands in the cache.
 using GpuKernelCache = KernelCache;
 TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)
@@ -297,8 +314,7 @@ TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)
         << rift_get_last_error_message();
     const PlanHandle plan(raw);
     const std::string print = plan_print(plan.get());
-    if (print.find("compiled_stockham_kernel") == std::string::npos)
-        GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
+    if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
     EXPECT_EQ(entries().size(), 1u) << print;
 }
 
@@ -318,12 +334,8 @@ TEST(GpuCompiledKernels, OneSlotLengthsRunInOneBlock)
         PlanArguments arguments;
         arguments.precision = c.precision;
         arguments.lengths = {c.length};
-        PlanHandle plan;
-        std::string failure;
-        ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
-        const std::string print = plan_print(plan.get());
-        if (print.find("compiled_stockham_kernel") == std::string::npos)
-            GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
+        const std::string print = print_of_plan(arguments);
+        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         EXPECT_EQ(print.find("row-column"), std::string::npos) << print;
         cases.push_back(TransformCase::contiguous(c.length, 3, c.precision, false));
         cases.push_back(TransformCase::contiguous(c.length, 3, c.precision, true));
@@ -341,12 +353,8 @@ TEST(GpuCompiledKernels, RealTransformsTakeThem)
         PlanArguments arguments;
         arguments.type = type;
         arguments.lengths = {1100}; // 2 x 550: not in the catalogue
-        PlanHandle plan;
-        std::string failure;
-        ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
-        const std::string print = plan_print(plan.get());
-        if (print.find("compiled_stockham_kernel") == std::string::npos)
-            GTEST_SKIP() << "no run-time compilation here (NVRTC not found?):\n" << print;
+        const std::string print = print_of_plan(arguments);
+        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         EXPECT_NE(print.find("compiled real length 550 "), std::string::npos) << print;
     }
 }
