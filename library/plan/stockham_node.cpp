@@ -122,7 +122,6 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
                                                      const PlanContext& context, bool tiled,
                                                      std::string* description = nullptr)
 {
-    if (has_fixed_length_kernel(length)) return nullptr;
     const std::optional<CompiledStockhamKernel> identity = compiled_stockham_identity(
         length, batch.precision, batch.direction, batch.real, tiled, context.shared_memory_per_block);
     if (!identity || !runtime_compilation_available(context.device)) return nullptr;

@@ -22,6 +22,13 @@ constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
 // them fill wave64 GPUs' waves about as well.
 constexpr uint32_t kWarpLanes = 32;
 
+// The slot padding of a length without a catalogue entry: even radices' strided accesses meet in a few banks
+// unless padded; odd ones spread over all of them.
+uint32_t runtime_pad_period(const std::vector<uint32_t>& radices)
+{
+    return std::any_of(radices.begin(), radices.end(), [](uint32_t radix) { return radix % 2 == 0; }) ? 16 : 0;
+}
+
 struct FixedLength {
     uint32_t length;
     uint32_t elements_per_lane;
@@ -80,9 +87,7 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
         uint32_t rounds = 1;
         while ((fewest_butterflies + rounds - 1) / rounds > kernels::kMaxThreadsPerBlock) ++rounds;
         shape.threads_per_transform = (fewest_butterflies + rounds - 1) / rounds;
-        const bool any_even = std::any_of(shape.radices.begin(), shape.radices.end(),
-                                          [](uint32_t radix) { return radix % 2 == 0; });
-        shape.pad_period = any_even ? 16 : 0;
+        shape.pad_period = runtime_pad_period(shape.radices);
     } else {
         return shape;
     }
@@ -103,10 +108,12 @@ constexpr uint32_t kBlocksPerSm = 32;
 constexpr uint32_t kRegisterPartitions = 4;
 constexpr uint32_t kRegistersPerPartition = 16384;
 constexpr size_t kReservedSharedBytesPerBlock = 1024;
+// Registers a lane keeps besides its elements: indices, addresses, twiddles.
+constexpr uint32_t kLaneBookkeepingRegisters = 24;
 
 // The register budget of a kernel's lane-major launches: as many blocks an SM as shared memory and threads allow,
 // unless that leaves a lane fewer registers than its elements (two a single-precision complex value, four a
-// double) and about 24 for indices, addresses and twiddles, below which the compiler spills. Left to itself the
+// double) and kLaneBookkeepingRegisters, below which the compiler spills. Left to itself the
 // compiler may take a few registers more than that and fit fewer blocks: a block's loads, passes and stores then
 // overlap with too few others'.
 void set_register_budget(CompiledStockhamKernel& identity, const StockhamShape& shape,
@@ -119,7 +126,7 @@ void set_register_budget(CompiledStockhamKernel& identity, const StockhamShape& 
     const size_t sm_shared = shared_memory_per_block + kReservedSharedBytesPerBlock;
     blocks = uint32_t(std::min<size_t>(blocks, sm_shared / block_shared));
     const uint32_t registers_per_element = identity.precision == Precision::single ? 2 : 4;
-    const uint32_t lane_registers = (identity.elements * registers_per_element + 24 + 7) / 8 * 8;
+    const uint32_t lane_registers = (identity.elements * registers_per_element + kLaneBookkeepingRegisters + 7) / 8 * 8;
     const uint32_t partition_warps = (warps + kRegisterPartitions - 1) / kRegisterPartitions;
     blocks = std::min(blocks, kRegistersPerPartition / (lane_registers * kWarpLanes * partition_warps));
     identity.max_threads = warps * kWarpLanes;
@@ -222,9 +229,7 @@ StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes)
     StockhamShape shape;
     const auto radices = choose_radices(length);
     if (!radices || length < 2) return shape;
-    const bool any_even =
-        std::any_of(radices->begin(), radices->end(), [](uint32_t radix) { return radix % 2 == 0; });
-    const uint32_t pad_period = any_even ? 16 : 0;
+    const uint32_t pad_period = runtime_pad_period(*radices);
     const size_t shared_bytes = size_t(kernels::stockham_scratch_slots(uint32_t(radices->size()), true)) *
                                 kernels::slot_elements(length, pad_period) * element_bytes;
     const uint32_t element_scale = uint32_t(element_bytes / 8); // 1 single, 2 double
