@@ -85,18 +85,23 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
 
 // The transforms of a block whose lanes keep their elements in registers (Lanes lanes of E a transform), one
 // padded slot a transform; shape and padding are compile-time constants, so slot addressing folds to shifts and
-// adds.
-template <class Real, bool Inverse, bool RealData, bool TileMajor, int E, uint32_t Lanes, uint32_t Length,
-          uint32_t PadPeriod, uint32_t... Radices>
+// adds. StagedRows: the staged sides (args.stage_input, args.stage_output) are spans of consecutive transforms
+// (transform_tile.h), not columns.
+template <class Real, bool Inverse, bool RealData, bool TileMajor, bool StagedRows, int E, uint32_t Lanes,
+          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __device__ __forceinline__ void register_resident_transforms(const StockhamArgs& args)
 {
     static_assert(!(TileMajor && RealData), "real transforms stage their hermitian side, never tile-major");
+    static_assert(!(StagedRows && (TileMajor || RealData)), "staged rows are complex lane-major transforms");
     extern __shared__ unsigned char shared_bytes[];
     const uint32_t per_block = args.transforms_per_block;
     const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
     Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
     if (!TileMajor && args.stage_input) {
-        stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
+        if constexpr (StagedRows)
+            stage_span_input<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
+        else
+            stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
     const uint32_t t = tile_transform(TileMajor);
@@ -108,7 +113,10 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         scratch, [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
     if (!TileMajor && args.stage_output) {
         __syncthreads();
-        stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
+        if constexpr (StagedRows)
+            stage_span_output<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
+        else
+            stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
     }
 }
 
@@ -120,18 +128,20 @@ template <class Real, bool Inverse, bool RealData, bool TileMajor, uint32_t MaxT
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
-    register_resident_transforms<Real, Inverse, RealData, TileMajor, E, (Length + E - 1) / E, Length, PadPeriod,
-                                 Radices...>(args);
+    register_resident_transforms<Real, Inverse, RealData, TileMajor, false, E, (Length + E - 1) / E, Length,
+                                 PadPeriod, Radices...>(args);
 }
 
 // Every other length that fits a block, compiled at run time for the plans that need it
-// (library/exec/runtime_kernels.h): the lane-major launches of complex or real data, with the lanes, block size
-// and resident blocks an SM the planner chose.
-template <class Real, bool Inverse, bool RealData, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes,
-          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+// (library/exec/runtime_kernels.h): lane-major launches of complex or real data (complex rows staged as spans
+// where StagedRows), tile-major ones of complex data, with the lanes, block size and resident blocks an SM the
+// planner chose.
+template <class Real, bool Inverse, bool RealData, bool TileMajor, bool StagedRows, uint32_t MaxThreads,
+          uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kernel(StockhamArgs args)
 {
-    register_resident_transforms<Real, Inverse, RealData, false, E, Lanes, Length, PadPeriod, Radices...>(args);
+    register_resident_transforms<Real, Inverse, RealData, TileMajor, StagedRows, E, Lanes, Length, PadPeriod,
+                                 Radices...>(args);
 }
 
 // The rows of a column-first multi-dimensional R2C (real_mirror.h): threadIdx.y picks the pair (y / 2) and the

@@ -112,7 +112,8 @@ TEST(RuntimeKernels, RegisterBudgetsFitTheirBlocks)
     for (const Precision precision : {Precision::single, Precision::double_}) {
         for (uint32_t length : {17u, 36u, 550u, 2450u, 6048u, 6804u, 14336u, 22176u}) {
             const auto identity =
-                compiled_stockham_identity(length, precision, Direction::forward, false, false, kSharedBytes);
+                compiled_stockham_identity(length, precision, Direction::forward, false, BlockLayout::lane_major,
+                                           kSharedBytes);
             if (!identity) continue; // no lanes fit (double precision's longest)
             const StockhamShape shape = compiled_stockham_shape(length, complex_element_bytes(precision));
             if (shape.shared_bytes_per_transform > kSharedBytes) continue; // never one block
@@ -124,11 +125,72 @@ TEST(RuntimeKernels, RegisterBudgetsFitTheirBlocks)
                       kSharedBytes + 1024)
                 << length << ": " << identity->describe() << ", " << per_block << " a block";
             const auto staged =
-                compiled_stockham_identity(length, precision, Direction::forward, false, true, kSharedBytes);
+                compiled_stockham_identity(length, precision, Direction::forward, false, BlockLayout::staged,
+                                           kSharedBytes);
             ASSERT_TRUE(staged.has_value()) << length;
             EXPECT_EQ(staged->max_threads, shape.max_tiled_threads) << length;
             EXPECT_EQ(staged->min_blocks, 1u) << length;
         }
+    }
+}
+
+// Tile-major kernels (columns on both sides): a tile of 128 bytes along the tile axis wherever one fits, lanes
+// within a block's threads and registers, and a register budget within the tile's block.
+TEST(RuntimeKernels, TileMajorKernelsFillTheirTiles)
+{
+    constexpr size_t kSharedBytes = 227 * 1024;
+    for (const Precision precision : {Precision::single, Precision::double_}) {
+        const size_t element_bytes = complex_element_bytes(precision);
+        const uint32_t full_tile = uint32_t(128 / element_bytes);
+        for (uint32_t length : {18u, 36u, 200u, 378u, 640u, 2450u, 3000u, 6048u}) {
+            const auto identity = compiled_stockham_identity(length, precision, Direction::inverse, false,
+                                                             BlockLayout::tile_major, kSharedBytes);
+            ASSERT_TRUE(identity.has_value()) << length;
+            EXPECT_TRUE(identity->tile_major);
+            EXPECT_NE(identity->describe().find("compiled tile-major length"), std::string::npos);
+            const StockhamShape shape =
+                compiled_stockham_shape(length, element_bytes, BlockLayout::tile_major, kSharedBytes);
+            EXPECT_EQ(shape.threads_per_transform, identity->lanes) << length;
+            const uint32_t per_block = tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, kSharedBytes);
+            if (length <= 640) {
+                EXPECT_EQ(per_block, full_tile) << length << ": " << identity->describe();
+            }
+            if (length <= 3000) { // two slots fit a block in double precision too
+                EXPECT_GE(per_block, 2u) << length << ": " << identity->describe();
+            }
+            EXPECT_LE(per_block * identity->lanes, identity->max_threads) << length;
+            EXPECT_LE(identity->max_threads, kernels::kMaxWideThreadsPerBlock) << length;
+            const uint32_t slot = tile_major_slot_elements(shape.slot_elements, per_block, element_bytes);
+            EXPECT_LE(identity->min_blocks * (per_block * slot * element_bytes + 1024), kSharedBytes + 1024)
+                << length << ": " << identity->describe();
+            // Real data never runs tile-major.
+            EXPECT_FALSE(compiled_stockham_identity(length, precision, Direction::inverse, true,
+                                                    BlockLayout::tile_major, kSharedBytes)
+                             .has_value());
+        }
+    }
+}
+
+// Staged rows are a variant of the lane-major kernel of complex data: its shape and register budget.
+TEST(RuntimeKernels, StagedRowsKeepTheLaneMajorShape)
+{
+    constexpr size_t kSharedBytes = 227 * 1024;
+    for (uint32_t length : {20u, 36u, 39u}) {
+        const auto lane_major = compiled_stockham_identity(length, Precision::single, Direction::forward, false,
+                                                           BlockLayout::lane_major, kSharedBytes);
+        const auto staged = compiled_stockham_identity(length, Precision::single, Direction::forward, false,
+                                                       BlockLayout::staged_rows, kSharedBytes);
+        ASSERT_TRUE(lane_major.has_value() && staged.has_value()) << length;
+        EXPECT_TRUE(staged->staged_rows);
+        EXPECT_FALSE(lane_major->staged_rows);
+        EXPECT_EQ(staged->lanes, lane_major->lanes);
+        EXPECT_EQ(staged->max_threads, lane_major->max_threads);
+        EXPECT_EQ(staged->min_blocks, lane_major->min_blocks);
+        EXPECT_NE(staged->expression(), lane_major->expression());
+        EXPECT_NE(staged->describe().find("compiled staged-rows length"), std::string::npos);
+        EXPECT_FALSE(compiled_stockham_identity(length, Precision::single, Direction::forward, true,
+                                                BlockLayout::staged_rows, kSharedBytes)
+                         .has_value());
     }
 }
 
@@ -142,14 +204,19 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
         uint32_t length;
         Precision precision;
         Direction direction;
+        BlockLayout layout = BlockLayout::lane_major;
     };
-    // Mixed radices, an odd-radix slot, double precision, and a length that needs a wide block.
-    for (const Case& c : {Case{550, Precision::single, Direction::forward}, Case{2187 * 5, Precision::single,
-                                                                              Direction::inverse},
+    // Mixed radices, an odd-radix slot, double precision, a length that needs a wide block, columns and staged
+    // rows.
+    for (const Case& c : {Case{550, Precision::single, Direction::forward},
+                          Case{2187 * 5, Precision::single, Direction::inverse},
                           Case{378, Precision::double_, Direction::inverse},
-                          Case{14641, Precision::single, Direction::forward}}) {
-        const std::optional<CompiledStockhamKernel> planned =
-            compiled_stockham_identity(c.length, c.precision, c.direction, false, false, 227 * 1024);
+                          Case{14641, Precision::single, Direction::forward},
+                          Case{378, Precision::single, Direction::forward, BlockLayout::tile_major},
+                          Case{3000, Precision::double_, Direction::inverse, BlockLayout::tile_major},
+                          Case{36, Precision::single, Direction::inverse, BlockLayout::staged_rows}}) {
+        const std::optional<CompiledStockhamKernel> planned = compiled_stockham_identity(
+            c.length, c.precision, c.direction, false, c.layout, 227 * 1024);
         ASSERT_TRUE(planned.has_value()) << c.length;
         const CompiledStockhamKernel& identity = *planned;
         std::string cubin, symbol;
@@ -357,6 +424,55 @@ TEST(GpuCompiledKernels, RealTransformsTakeThem)
         if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         EXPECT_NE(print.find("compiled real length 550 "), std::string::npos) << print;
     }
+}
+
+// The column passes of 2D and 3D transforms (tile-major launches) take compiled kernels too, and match FFTW.
+TEST(GpuCompiledKernels, ColumnsTakeThem)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    std::vector<TransformCase> cases;
+    for (const rift_precision precision : {rift_precision_single, rift_precision_double}) {
+        for (const Lengths& lengths : {Lengths{378, 378}, Lengths{120, 90, 50}, Lengths{40, 3000}}) {
+            PlanArguments arguments;
+            arguments.precision = precision;
+            arguments.lengths = lengths;
+            const std::string print = print_of_plan(arguments);
+            if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+            EXPECT_NE(print.find("compiled tile-major length " + std::to_string(lengths.back()) + " "),
+                      std::string::npos)
+                << print;
+            cases.push_back(TransformCase::contiguous(lengths, 2, precision, false));
+            cases.push_back(TransformCase::contiguous(lengths, 2, precision, true));
+        }
+    }
+    check_cases(Executor::gpu, cases);
+}
+
+// Transforms of so few lanes that their runs of elements fill no sector move their row sides through shared
+// memory as spans: both sides, only the input (output not one span), in place, and scaled; all match FFTW.
+TEST(GpuCompiledKernels, ShortRowsAreStagedAsSpans)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    std::vector<TransformCase> cases;
+    for (const size_t length : {20, 36, 39}) {
+        PlanArguments arguments;
+        arguments.lengths = {length};
+        arguments.batch = 1000;
+        const std::string print = print_of_plan(arguments);
+        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+        EXPECT_NE(print.find("compiled staged-rows length " + std::to_string(length) + " "), std::string::npos)
+            << print;
+        EXPECT_NE(print.find("user_in (staged) -> user_out (staged)"), std::string::npos) << print;
+        cases.push_back(TransformCase::contiguous(length, 1000, rift_precision_single, false));
+        TransformCase spread_output = TransformCase::contiguous(length, 999, rift_precision_single, true);
+        spread_output.out = Layout(3, 1, length + 5);
+        spread_output.scale = 0.5;
+        cases.push_back(spread_output);
+        TransformCase in_place = TransformCase::contiguous(length, 777, rift_precision_single, false);
+        in_place.in_place = true;
+        cases.push_back(in_place);
+    }
+    check_cases(Executor::gpu, cases);
 }
 
 } // namespace

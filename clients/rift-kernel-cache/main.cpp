@@ -10,6 +10,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "library/exec/runtime_kernels.h"
@@ -74,6 +75,12 @@ Options parse(int argc, char** argv)
 // (227 KiB) never run as one block: their plans compile no kernel of that length.
 constexpr size_t kLargestBlockSharedBytes = 227 * 1024;
 
+// The launches whose kernels the cache is filled with: rows of complex and real data (1D, and the first
+// dimension of 2D/3D), and the columns of complex 2D/3D transforms.
+constexpr std::pair<bool, rift::BlockLayout> kLaunchKinds[] = {
+    {false, rift::BlockLayout::lane_major}, {true, rift::BlockLayout::lane_major},
+    {false, rift::BlockLayout::tile_major}};
+
 int main(int argc, char** argv)
 {
     const Options options = parse(argc, argv);
@@ -82,10 +89,11 @@ int main(int argc, char** argv)
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = options.from; length <= options.to; ++length)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
-                for (const bool real_data : {false, true})
+                for (const auto& [real_data, layout] : kLaunchKinds)
                     if (auto identity = rift::compiled_stockham_identity(length, precision, direction, real_data,
-                                                                         false, kLargestBlockSharedBytes))
-                        if (rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision))
+                                                                         layout, kLargestBlockSharedBytes))
+                        if (rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision), layout,
+                                                          kLargestBlockSharedBytes)
                                 .shared_bytes_per_transform <= kLargestBlockSharedBytes)
                             kernels.push_back(*identity);
     std::atomic<size_t> next{0}, compiled{0}, failed{0};

@@ -83,6 +83,7 @@ std::string CompiledStockhamKernel::expression() const
     std::ostringstream text;
     text << "rift::kernels::compiled_stockham_kernel<" << (precision == Precision::single ? "float" : "double") << ','
          << (direction == Direction::inverse ? "true" : "false") << ',' << (real_data ? "true" : "false") << ','
+         << (tile_major ? "true" : "false") << ',' << (staged_rows ? "true" : "false") << ','
          << max_threads << ',' << min_blocks << ',' << elements << ',' << lanes << ',' << length << ',' << pad_period;
     for (uint32_t radix : radices) text << ',' << radix;
     text << '>';
@@ -92,7 +93,11 @@ std::string CompiledStockhamKernel::expression() const
 std::string CompiledStockhamKernel::describe() const
 {
     std::ostringstream text;
-    text << (real_data ? "compiled real length " : "compiled length ") << length << " lanes " << lanes
+    text << (real_data     ? "compiled real length "
+             : tile_major  ? "compiled tile-major length "
+             : staged_rows ? "compiled staged-rows length "
+                           : "compiled length ")
+         << length << " lanes " << lanes
          << " elements " << elements << " pad " << pad_period
          << " radices";
     for (uint32_t radix : radices) text << ' ' << radix;

@@ -26,6 +26,8 @@ struct CompiledStockhamKernel {
     Precision precision = Precision::single;
     Direction direction = Direction::forward;
     bool real_data = false; // the transforms of a real batch (kernels/real_pack.h), their hermitian side staged
+    bool tile_major = false;  // columns on both sides (kernels::StockhamArgs::tile_major)
+    bool staged_rows = false; // lane-major, its staged sides spans of consecutive transforms
     uint32_t length = 0;
     uint32_t elements = 0; // registers (complex elements) a lane holds
     uint32_t lanes = 0;    // lanes a transform
@@ -37,10 +39,10 @@ struct CompiledStockhamKernel {
     uint32_t min_blocks = 1;
 
     // The instantiation NVRTC compiles, e.g.
-    // rift::kernels::compiled_stockham_kernel<float,false,false,128,4,11,55,550,16,11,10,5>.
+    // rift::kernels::compiled_stockham_kernel<float,false,false,false,false,128,4,11,55,550,16,11,10,5>.
     std::string expression() const;
     // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4" ("compiled
-    // real length ..." for real data), for plan prints.
+    // real length ..." for real data, "compiled tile-major length ..." for columns, "compiled staged-rows length ..."), for plan prints.
     std::string describe() const;
 };
 

@@ -17,20 +17,6 @@ namespace rift {
 
 namespace {
 
-// Tiled blocks (staged or tile-major) move runs of transforms_per_block elements, so they want 128-byte runs (16
-// single, 8 double elements), in a power of two for the index arithmetic, as far as threads and shared memory
-// allow.
-uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
-                                     size_t shared_memory_per_block)
-{
-    uint32_t count = uint32_t(128 / element_bytes);
-    while (count > 1 && (size_t(count) * shape.threads_per_transform > shape.max_tiled_threads ||
-                         count * shape.shared_bytes_per_transform > shared_memory_per_block ||
-                         count / 2 >= tile_axis_count))
-        count /= 2;
-    return count;
-}
-
 std::vector<uint32_t> radices_of(const kernels::StockhamArgs& args)
 {
     std::vector<uint32_t> radices;
@@ -47,16 +33,6 @@ std::string join_radices(const std::vector<uint32_t>& radices)
 
 // A side is a column where a transform's own elements are far apart but the tile's transforms lie closer.
 bool is_column(size_t stride, size_t tile_axis_stride) { return stride != 1 && tile_axis_stride < stride; }
-
-// Tile-major slots: a warp's shared-memory wavefront (128 bytes) covers W / T lanes of T transforms, so a slot
-// stride of W / T (mod W) puts consecutive elements of all of them in distinct banks.
-uint32_t tile_major_slot_elements(uint32_t slot_elements, uint32_t per_block, size_t element_bytes)
-{
-    const uint32_t wavefront = uint32_t(128 / element_bytes);
-    const uint32_t residue = std::max<uint32_t>(1, wavefront / per_block) % wavefront;
-    while (slot_elements % wavefront != residue) ++slot_elements;
-    return slot_elements;
-}
 
 // The complex transform a batch runs: a real batch of even length N goes through one of N / 2
 // (kernels/real_pack.h).
@@ -101,12 +77,12 @@ Staging real_staging(const StridedBatch& batch)
     return staging;
 }
 
-// Launches that may run a kernel compiled at run time: complex or real data, lane-major or tiled, plain output.
-bool takes_compiled_kernel(const StridedBatch& batch, kernels::EntryKernel kernel, bool tile_major)
+// Launches that may run a kernel compiled at run time: complex or real data, plain output.
+bool takes_compiled_kernel(const StridedBatch& batch, kernels::EntryKernel kernel)
 {
     const bool entry = batch.real ? kernel == kernels::EntryKernel::real_stockham
                                   : kernel == kernels::EntryKernel::complex_stockham;
-    return entry && !tile_major && batch.output_group == 1;
+    return entry && batch.output_group == 1;
 }
 
 // Tiled launches move whole tiles of complex transforms through shared memory (tiled_transforms_per_block);
@@ -116,14 +92,48 @@ bool is_tiled(const StridedBatch& batch, const Staging& staging)
     return !batch.real && (staging.stage_input || staging.stage_output || staging.tile_major);
 }
 
+// A side whose transforms lie one after another: unit stride, the next transform right after the last element.
+bool is_row_span(size_t stride, size_t distance, size_t length) { return stride == 1 && distance == length; }
+bool input_is_row_span(const StridedBatch& batch)
+{
+    return is_row_span(batch.input_stride, batch.dims[0].input_stride, batch.length);
+}
+bool output_is_row_span(const StridedBatch& batch)
+{
+    return is_row_span(batch.output_stride, batch.dims[0].output_stride, batch.length);
+}
+
+// A lane of a lane-major transform reads and writes its own elements, the transform's lanes side by side: runs of
+// lanes x element bytes. Runs of at most a sector start anywhere in it and mostly straddle two, so short complex
+// transforms of so few lanes move their row sides as spans of the block's transforms instead
+// (BlockLayout::staged_rows); runs of more lanes are faster read directly.
+constexpr size_t kSectorBytes = 32;
+
+bool stages_rows(const StridedBatch& batch)
+{
+    if (batch.real || batch.step_twiddled || batch.output_group > 1 || batch.length > kMaxOneBlockLength ||
+        !(input_is_row_span(batch) || output_is_row_span(batch)))
+        return false;
+    const StockhamShape shape = compiled_stockham_shape(uint32_t(batch.length), batch.element_bytes());
+    return !shape.radices.empty() && shape.threads_per_transform * batch.element_bytes() <= kSectorBytes;
+}
+
+// The layout of a launch's blocks, which a compiled kernel is shaped for.
+BlockLayout block_layout(const StridedBatch& batch, const Staging& staging)
+{
+    if (staging.tile_major) return BlockLayout::tile_major;
+    if (is_tiled(batch, staging)) return BlockLayout::staged;
+    return stages_rows(batch) ? BlockLayout::staged_rows : BlockLayout::lane_major;
+}
+
 // The kernel compiled at run time for a length without a kernel of its own, where the platform compiles; null
 // otherwise, or when compiling fails (said in the plan log: the runtime-radix kernel runs instead).
 std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const StridedBatch& batch,
-                                                     const PlanContext& context, bool tiled,
+                                                     const PlanContext& context, BlockLayout layout,
                                                      std::string* description = nullptr)
 {
     const std::optional<CompiledStockhamKernel> identity = compiled_stockham_identity(
-        length, batch.precision, batch.direction, batch.real, tiled, context.shared_memory_per_block);
+        length, batch.precision, batch.direction, batch.real, layout, context.shared_memory_per_block);
     if (!identity || !runtime_compilation_available(context.device)) return nullptr;
     std::shared_ptr<const RuntimeKernel> kernel;
     if (runtime_stockham_kernel(*identity, context.device, kernel) != rift_status_success) {
@@ -140,22 +150,24 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
 // True when a compiled kernel runs this length in one block (its one slot a transform fits).
 bool compiled_kernel_fits(uint32_t length, const StridedBatch& batch, const PlanContext& context)
 {
-    const StockhamShape shape = compiled_stockham_shape(length, batch.element_bytes());
     const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
+    const BlockLayout layout = block_layout(batch, staging);
+    const StockhamShape shape =
+        compiled_stockham_shape(length, batch.element_bytes(), layout, context.shared_memory_per_block);
     return !shape.radices.empty() && shape.radices.size() <= size_t(kernels::kMaxPasses) &&
            shape.shared_bytes_per_transform <= context.shared_memory_per_block &&
-           compiled_kernel(length, batch, context, is_tiled(batch, staging)) != nullptr;
+           compiled_kernel(length, batch, context, layout) != nullptr;
 }
 
 // A length without a kernel of its own gets one compiled at run time where the platform can (its shape and
 // kernel into `shape` and `launch`); otherwise it keeps the runtime-radix kernel.
-void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context, bool tiled,
-                         StockhamShape& shape, StockhamLaunch& launch)
+void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context,
+                         BlockLayout layout, StockhamShape& shape, StockhamLaunch& launch)
 {
     std::shared_ptr<const RuntimeKernel> kernel =
-        compiled_kernel(length, batch, context, tiled, &launch.compiled_identity);
+        compiled_kernel(length, batch, context, layout, &launch.compiled_identity);
     if (!kernel) return;
-    shape = compiled_stockham_shape(length, batch.element_bytes());
+    shape = compiled_stockham_shape(length, batch.element_bytes(), layout, context.shared_memory_per_block);
     launch.compiled = std::move(kernel);
 }
 
@@ -172,8 +184,7 @@ public:
         // launch that takes a compiled kernel needs one.
         const kernels::EntryKernel kernel =
             batch.real ? kernels::EntryKernel::real_stockham : kernels::EntryKernel::complex_stockham;
-        const bool tile_major = !batch.real && complex_staging(batch).tile_major;
-        if (!reason.empty() && length <= kMaxOneBlockLength && takes_compiled_kernel(batch, kernel, tile_major) &&
+        if (!reason.empty() && length <= kMaxOneBlockLength && takes_compiled_kernel(batch, kernel) &&
             compiled_kernel_fits(uint32_t(length), batch, context))
             return {};
         return reason;
@@ -198,14 +209,20 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
                                  StockhamLaunch& launch)
 {
     const uint32_t length = uint32_t(complex_length(batch));
-    const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
+    Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
+    StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, staging.tile_major);
+    const bool tiled = is_tiled(batch, staging);
+    if (!shape.fixed_length && takes_compiled_kernel(batch, kernel)) {
+        const BlockLayout layout = block_layout(batch, staging);
+        use_compiled_kernel(length, batch, context, layout, shape, launch);
+        if (launch.compiled && layout == BlockLayout::staged_rows) {
+            staging.stage_input = input_is_row_span(batch);
+            staging.stage_output = output_is_row_span(batch);
+        }
+    }
     const bool tile_major = staging.tile_major;
     const bool stage_input = staging.stage_input;
     const bool stage_output = staging.stage_output;
-    StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, tile_major);
-    const bool tiled = is_tiled(batch, staging);
-    if (!shape.fixed_length && takes_compiled_kernel(batch, kernel, tile_major))
-        use_compiled_kernel(length, batch, context, tiled, shape, launch);
     if ((stage_input || stage_output) && !shape.fixed_length) {
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();

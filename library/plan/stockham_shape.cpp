@@ -108,27 +108,31 @@ constexpr uint32_t kBlocksPerSm = 32;
 constexpr uint32_t kRegisterPartitions = 4;
 constexpr uint32_t kRegistersPerPartition = 16384;
 constexpr size_t kReservedSharedBytesPerBlock = 1024;
+constexpr uint32_t kRegistersPerSm = kRegisterPartitions * kRegistersPerPartition;
 // Registers a lane keeps besides its elements: indices, addresses, twiddles.
 constexpr uint32_t kLaneBookkeepingRegisters = 24;
 
-// The register budget of a kernel's lane-major launches: as many blocks an SM as shared memory and threads allow,
-// unless that leaves a lane fewer registers than its elements (two a single-precision complex value, four a
-// double) and kLaneBookkeepingRegisters, below which the compiler spills. Left to itself the
-// compiler may take a few registers more than that and fit fewer blocks: a block's loads, passes and stores then
-// overlap with too few others'.
-void set_register_budget(CompiledStockhamKernel& identity, const StockhamShape& shape,
+// The registers a lane holding `elements` complex elements needs without spilling (two a single-precision complex
+// value, four a double, and kLaneBookkeepingRegisters), in the allocation steps of 8.
+uint32_t lane_registers(uint32_t elements, size_t element_bytes)
+{
+    return (elements * uint32_t(element_bytes / 4) + kLaneBookkeepingRegisters + 7) / 8 * 8;
+}
+
+// The register budget of a kernel whose blocks run `block_threads` threads with `block_shared_bytes` of shared
+// memory: as many blocks an SM as shared memory and threads allow, unless that leaves a lane fewer registers than
+// lane_registers, below which the compiler spills. Left to itself the compiler may take a few registers more than
+// that and fit fewer blocks: a block's loads, passes and stores then overlap with too few others'.
+void set_register_budget(CompiledStockhamKernel& identity, uint32_t block_threads, size_t block_shared_bytes,
                          size_t shared_memory_per_block)
 {
-    const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, shared_memory_per_block);
-    const uint32_t warps = (per_block * shape.threads_per_transform + kWarpLanes - 1) / kWarpLanes;
-    const size_t block_shared = per_block * shape.shared_bytes_per_transform + kReservedSharedBytesPerBlock;
+    const uint32_t warps = (block_threads + kWarpLanes - 1) / kWarpLanes;
     uint32_t blocks = std::min(kBlocksPerSm, kThreadsPerSm / (warps * kWarpLanes));
     const size_t sm_shared = shared_memory_per_block + kReservedSharedBytesPerBlock;
-    blocks = uint32_t(std::min<size_t>(blocks, sm_shared / block_shared));
-    const uint32_t registers_per_element = identity.precision == Precision::single ? 2 : 4;
-    const uint32_t lane_registers = (identity.elements * registers_per_element + kLaneBookkeepingRegisters + 7) / 8 * 8;
+    blocks = uint32_t(std::min<size_t>(blocks, sm_shared / (block_shared_bytes + kReservedSharedBytesPerBlock)));
+    const uint32_t registers = lane_registers(identity.elements, complex_element_bytes(identity.precision));
     const uint32_t partition_warps = (warps + kRegisterPartitions - 1) / kRegisterPartitions;
-    blocks = std::min(blocks, kRegistersPerPartition / (lane_registers * kWarpLanes * partition_warps));
+    blocks = std::min(blocks, kRegistersPerPartition / (registers * kWarpLanes * partition_warps));
     identity.max_threads = warps * kWarpLanes;
     identity.min_blocks = std::max(1u, blocks);
 }
@@ -136,30 +140,50 @@ void set_register_budget(CompiledStockhamKernel& identity, const StockhamShape& 
 } // namespace
 
 std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction, bool real_data, bool tiled,
-                                                                 size_t shared_memory_per_block)
+                                                                 Direction direction, bool real_data,
+                                                                 BlockLayout layout, size_t shared_memory_per_block)
 {
     // Lengths of a single butterfly: the runtime-radix kernel runs them faster (docs/performance.md, "Kernels
     // compiled at run time").
     constexpr uint32_t kLongestRuntimeRadixLength = 16;
     if (length <= kLongestRuntimeRadixLength) return std::nullopt;
+    // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h).
+    if (real_data && (layout == BlockLayout::tile_major || layout == BlockLayout::staged_rows)) return std::nullopt;
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
     if (std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end()) return std::nullopt;
-    const StockhamShape shape = compiled_stockham_shape(length, complex_element_bytes(precision));
+    const size_t element_bytes = complex_element_bytes(precision);
+    const StockhamShape shape = compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
     if (shape.radices.empty()) return std::nullopt;
     CompiledStockhamKernel identity;
     identity.precision = precision;
     identity.direction = direction;
     identity.real_data = real_data;
+    identity.tile_major = layout == BlockLayout::tile_major;
+    identity.staged_rows = layout == BlockLayout::staged_rows;
     identity.length = length;
     identity.lanes = shape.threads_per_transform;
     identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);
     identity.pad_period = shape.pad_period;
     identity.radices = shape.radices;
-    if (tiled) // blocks of up to max_tiled_threads (stockham_node.cpp)
+    switch (layout) {
+    case BlockLayout::lane_major:
+    case BlockLayout::staged_rows: {
+        const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, shared_memory_per_block);
+        set_register_budget(identity, per_block * identity.lanes, per_block * shape.shared_bytes_per_transform,
+                            shared_memory_per_block);
+        break;
+    }
+    case BlockLayout::tile_major: {
+        const uint32_t per_block = tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, shared_memory_per_block);
+        const uint32_t slot = tile_major_slot_elements(shape.slot_elements, per_block, element_bytes);
+        set_register_budget(identity, per_block * identity.lanes, per_block * slot * element_bytes,
+                            shared_memory_per_block);
+        break;
+    }
+    case BlockLayout::staged: // blocks of up to max_tiled_threads (tiled_transforms_per_block)
         identity.max_threads = shape.max_tiled_threads;
-    else
-        set_register_budget(identity, shape, shared_memory_per_block);
+        break;
+    }
     return identity;
 }
 
@@ -222,9 +246,8 @@ constexpr LaneBudget kLaneBudgets[] = {
     {32, kernels::kMaxWideThreadsPerBlock},
 };
 
-} // namespace
-
-StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes)
+// The lane-major shape (compiled_stockham_shape).
+StockhamShape lane_major_shape(uint32_t length, size_t element_bytes)
 {
     StockhamShape shape;
     const auto radices = choose_radices(length);
@@ -248,6 +271,75 @@ StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes)
     shape.shared_bytes_per_transform = shared_bytes;
     if (lanes > kernels::kMaxThreadsPerBlock) shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
     return shape;
+}
+
+// The tile-major shape (compiled_stockham_shape): the widest tile first, and for it the fewest register slots
+// (warps' threads x elements, a transform) within the first lane budget whose lanes fit the tile into a block's
+// threads and registers.
+StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t shared_memory_per_block)
+{
+    StockhamShape shape = lane_major_shape(length, element_bytes);
+    if (shape.radices.empty()) return shape;
+    const uint32_t element_scale = uint32_t(element_bytes / 8);
+    for (uint32_t tile = uint32_t(128 / element_bytes); tile >= 1; tile /= 2) {
+        if (tile * shape.shared_bytes_per_transform > shared_memory_per_block) continue;
+        for (const LaneBudget& budget : kLaneBudgets) {
+            uint32_t best_lanes = 0;
+            double best_cost = 0;
+            for (uint32_t lanes = 1; lanes <= std::min(length, kernels::kMaxWideThreadsPerBlock / tile); ++lanes) {
+                const uint32_t elements = compiled_lane_elements(length, shape.radices, lanes);
+                const uint32_t threads = tile * lanes;
+                if (elements > budget.single_elements / element_scale ||
+                    threads * lane_registers(elements, element_bytes) > kRegistersPerSm)
+                    continue;
+                const double cost = double((threads + kWarpLanes - 1) / kWarpLanes * kWarpLanes) * elements / tile;
+                if (best_lanes == 0 || cost < best_cost) {
+                    best_lanes = lanes;
+                    best_cost = cost;
+                }
+            }
+            if (best_lanes == 0) continue;
+            shape.threads_per_transform = best_lanes;
+            shape.pad_period = kernels::tile_major_pad_period(length, best_lanes, shape.pad_period);
+            shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
+            shape.shared_bytes_per_transform =
+                size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), true)) *
+                shape.slot_elements * element_bytes;
+            shape.max_tiled_threads = (tile * best_lanes + kWarpLanes - 1) / kWarpLanes * kWarpLanes;
+            return shape;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes, BlockLayout layout,
+                                      size_t shared_memory_per_block)
+{
+    return layout == BlockLayout::tile_major ? tile_major_shape(length, element_bytes, shared_memory_per_block)
+                                             : lane_major_shape(length, element_bytes);
+}
+
+uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
+                                    size_t shared_memory_per_block)
+{
+    uint32_t count = uint32_t(128 / element_bytes);
+    while (count > 1 && (size_t(count) * shape.threads_per_transform > shape.max_tiled_threads ||
+                         count * shape.shared_bytes_per_transform > shared_memory_per_block ||
+                         count / 2 >= tile_axis_count))
+        count /= 2;
+    return count;
+}
+
+// A warp's shared-memory wavefront (128 bytes) covers W / T lanes of T transforms, so a slot stride of W / T
+// (mod W) puts consecutive elements of all of them in distinct banks.
+uint32_t tile_major_slot_elements(uint32_t slot_elements, uint32_t per_block, size_t element_bytes)
+{
+    const uint32_t wavefront = uint32_t(128 / element_bytes);
+    const uint32_t residue = std::max<uint32_t>(1, wavefront / per_block) % wavefront;
+    while (slot_elements % wavefront != residue) ++slot_elements;
+    return slot_elements;
 }
 
 uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count, size_t shared_memory_per_block)

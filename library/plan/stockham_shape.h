@@ -30,25 +30,45 @@ struct StockhamShape {
 StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::EntryKernel kernel,
                              bool tile_major = false);
 
+// How a launch's blocks hold their transforms, which decides the shape of a kernel compiled for it:
+// lane-major (threadIdx.x the lane, each side read or written along the transform), staged (lane-major, a column
+// side moved through shared memory a tile at a time), staged rows (lane-major, sides of consecutive transforms
+// moved through shared memory as one span) or tile-major (columns on both sides: threadIdx.x the transform, so
+// each access moves one element of every transform of the tile).
+enum class BlockLayout { lane_major, staged, staged_rows, tile_major };
+
 // The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
 // nothing where the length keeps the runtime-radix kernel: a single butterfly (kLongestRuntimeRadixLength), a
 // catalogue length, or no compiled shape.
-// `real_data`: for the transforms of a real batch (kernels/real_pack.h). `tiled`: for tiled launches (a complex
-// side staged through shared memory), whose blocks take up to max_tiled_threads; otherwise for lane-major ones,
-// with their register budget for a block of `shared_memory_per_block`.
+// `real_data`: for the transforms of a real batch (kernels/real_pack.h; lane-major or staged only). Lane-major
+// and tile-major kernels get the register budget of their blocks in `shared_memory_per_block`; staged ones the
+// threads of max_tiled_threads.
 std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction, bool real_data, bool tiled,
-                                                                 size_t shared_memory_per_block);
+                                                                 Direction direction, bool real_data,
+                                                                 BlockLayout layout, size_t shared_memory_per_block);
 
 // The register-resident shape of a length without a catalogue entry, for a kernel compiled at run time
 // (library/exec/runtime_kernels.h): the planner's radices, and the lanes that waste the fewest register slots
 // (the warps' lanes x the most elements a lane holds in any pass) within the first lane budget that fits: few
 // elements a lane in a block of at most 512 lanes, then more, then wide blocks, at most 32 complex elements a
 // lane (16 in double precision). Empty radices when the length has a factor without a butterfly or does not fit.
-StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes);
+// Tile-major launches shape their lanes for their tiles instead (`shared_memory_per_block` bounds a tile): a tile
+// of 128 bytes along the tile axis where a block's threads, registers and shared memory allow one, narrower
+// only where none does; max_tiled_threads is the block that tile takes.
+StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes,
+                                      BlockLayout layout = BlockLayout::lane_major,
+                                      size_t shared_memory_per_block = 0);
 // The registers (complex elements) a lane of compiled_stockham_shape's kernel holds: the most any pass needs.
 uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& radices, uint32_t lanes);
 
+// Transforms per block of a tiled launch (staged or tile-major): runs of 128 bytes along the tile axis (16
+// single, 8 double elements) where the block's threads (max_tiled_threads) and shared memory allow, in a power of
+// two for the index arithmetic, no more than the tile axis holds.
+uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
+                                    size_t shared_memory_per_block);
+// The slot of a tile-major launch's transform, padded so that a warp's accesses of the tile's transforms fall in
+// distinct banks.
+uint32_t tile_major_slot_elements(uint32_t slot_elements, uint32_t per_block, size_t element_bytes);
 // Transforms per block of a lane-major launch: about kTargetThreadsPerBlock threads in warps at least three
 // quarters busy, within the shared-memory budget and the transforms along the tiled axis.
 uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count, size_t shared_memory_per_block);
