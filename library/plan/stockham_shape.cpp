@@ -213,18 +213,20 @@ double register_slot_cost(uint32_t lanes, uint32_t elements, size_t shared_bytes
 
 // The lanes (at most `most_lanes`) whose transforms cost the fewest register slots with at most `most_elements`
 // a lane; among equals the fewest lanes (more work a lane, less index arithmetic). 0 when none.
+// `slot_cost(lanes, elements)`: the slots a transform costs, or nothing where those lanes do not fit.
+template <class SlotCost>
 uint32_t fewest_slot_lanes(uint32_t length, const std::vector<uint32_t>& radices, uint32_t most_elements,
-                           uint32_t most_lanes, size_t shared_bytes_per_transform)
+                           uint32_t most_lanes, SlotCost slot_cost)
 {
     uint32_t best_lanes = 0;
     double best_cost = 0;
     for (uint32_t lanes = 1; lanes <= std::min(length, most_lanes); ++lanes) {
         const uint32_t elements = compiled_lane_elements(length, radices, lanes);
         if (elements > most_elements) continue;
-        const double cost = register_slot_cost(lanes, elements, shared_bytes_per_transform);
-        if (best_lanes == 0 || cost < best_cost) {
+        const std::optional<double> cost = slot_cost(lanes, elements);
+        if (cost && (best_lanes == 0 || *cost < best_cost)) {
             best_lanes = lanes;
-            best_cost = cost;
+            best_cost = *cost;
         }
     }
     return best_lanes;
@@ -259,7 +261,9 @@ StockhamShape lane_major_shape(uint32_t length, size_t element_bytes)
     uint32_t lanes = 0;
     for (const LaneBudget& budget : kLaneBudgets) {
         lanes = fewest_slot_lanes(length, *radices, budget.single_elements / element_scale, budget.most_lanes,
-                                  shared_bytes);
+                                  [&](uint32_t lanes, uint32_t elements) -> std::optional<double> {
+                                      return register_slot_cost(lanes, elements, shared_bytes);
+                                  });
         if (lanes != 0) break;
     }
     if (lanes == 0) return shape;
@@ -283,21 +287,17 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
     const uint32_t element_scale = uint32_t(element_bytes / 8);
     for (uint32_t tile = uint32_t(128 / element_bytes); tile >= 1; tile /= 2) {
         if (tile * shape.shared_bytes_per_transform > shared_memory_per_block) continue;
+        // The tile's threads in whole warps, a transform's share of them; lanes whose block the registers do not
+        // hold do not fit.
+        const auto tile_slot_cost = [&](uint32_t lanes, uint32_t elements) -> std::optional<double> {
+            const uint32_t threads = tile * lanes;
+            if (threads * lane_registers(elements, element_bytes) > kRegistersPerSm) return std::nullopt;
+            return double((threads + kWarpLanes - 1) / kWarpLanes * kWarpLanes) * elements / tile;
+        };
         for (const LaneBudget& budget : kLaneBudgets) {
-            uint32_t best_lanes = 0;
-            double best_cost = 0;
-            for (uint32_t lanes = 1; lanes <= std::min(length, kernels::kMaxWideThreadsPerBlock / tile); ++lanes) {
-                const uint32_t elements = compiled_lane_elements(length, shape.radices, lanes);
-                const uint32_t threads = tile * lanes;
-                if (elements > budget.single_elements / element_scale ||
-                    threads * lane_registers(elements, element_bytes) > kRegistersPerSm)
-                    continue;
-                const double cost = double((threads + kWarpLanes - 1) / kWarpLanes * kWarpLanes) * elements / tile;
-                if (best_lanes == 0 || cost < best_cost) {
-                    best_lanes = lanes;
-                    best_cost = cost;
-                }
-            }
+            const uint32_t best_lanes =
+                fewest_slot_lanes(length, shape.radices, budget.single_elements / element_scale,
+                                  kernels::kMaxWideThreadsPerBlock / tile, tile_slot_cost);
             if (best_lanes == 0) continue;
             shape.threads_per_transform = best_lanes;
             shape.pad_period = kernels::tile_major_pad_period(length, best_lanes, shape.pad_period);
