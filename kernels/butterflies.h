@@ -4,8 +4,9 @@
 //  - odd radices (3, 5, 7, 9, 11, 13) pair x_m with x_{R-m}, halving the multiplies;
 //  - 6, 10 and 12 split into coprime factors (2x3, 2x5, 4x3) by the prime-factor (Good-Thomas) mapping, which
 //    needs no twiddles between the two stages;
-//  - 8, 16 and 32 are one Cooley-Tukey step R = R1 * R2 over the others, with constant twiddles. 32 serves the
-//    fixed-length kernels only (16384's passes); the runtime-radix path never plans it.
+//  - 8, 16 and 32 are one Cooley-Tukey step R = R1 * R2 over the others, with constant twiddles;
+//  - any other product of those (radices.h's composite radices) splits the same ways: into coprime factors by
+//    Good-Thomas where it has them, otherwise (a prime power: 25, 27) by one Cooley-Tukey step.
 #pragma once
 
 #include "kernels/complex.h"
@@ -144,6 +145,25 @@ RIFT_HOST_DEVICE void dft_prime_factor(Complex<Real> (&v)[R1 * R2])
     }
 }
 
+RIFT_HOST_DEVICE constexpr int greatest_common_divisor(int a, int b) { return b == 0 ? a : greatest_common_divisor(b, a % b); }
+
+// How a radix without a butterfly of its own splits: into coprime factors where it has them (no twiddles
+// between the stages), the most balanced pair; a prime power into its most balanced factors. 0: a prime.
+RIFT_HOST_DEVICE constexpr int coprime_factor(int radix)
+{
+    int best = 0;
+    for (int d = 2; d * d <= radix; ++d)
+        if (radix % d == 0 && greatest_common_divisor(d, radix / d) == 1) best = d;
+    return best;
+}
+RIFT_HOST_DEVICE constexpr int balanced_factor(int radix)
+{
+    int best = 0;
+    for (int d = 2; d * d <= radix; ++d)
+        if (radix % d == 0) best = d;
+    return best;
+}
+
 template <int R, bool Inverse, class Real>
 RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
 {
@@ -164,9 +184,13 @@ RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
         dft_composite<4, 4, Inverse>(v);
     } else if constexpr (R == 32) {
         dft_composite<4, 8, Inverse>(v);
-    } else {
-        static_assert(R % 2 == 1 && R <= 13, "no butterfly for this radix");
+    } else if constexpr (R % 2 == 1 && R <= 13) {
         dft_odd<R, Inverse>(v);
+    } else if constexpr (coprime_factor(R) != 0) {
+        dft_prime_factor<R / coprime_factor(R), coprime_factor(R), Inverse>(v);
+    } else {
+        static_assert(balanced_factor(R) != 0, "no butterfly for a prime radix above 13");
+        dft_composite<balanced_factor(R), R / balanced_factor(R), Inverse>(v);
     }
 }
 

@@ -13,3 +13,10 @@
 #define RIFT_HOST_DEVICE inline
 #define RIFT_UNROLL
 #endif
+
+// 1 while compiling for the GPU itself (the device pass of nvcc, hipcc, NVRTC and hipRTC), 0 for host code.
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+#define RIFT_DEVICE_COMPILE 1
+#else
+#define RIFT_DEVICE_COMPILE 0
+#endif

@@ -5,11 +5,23 @@
 #define RIFT_FOR_EACH_RADIX(X) \
     X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(16)
 
+// Products of those that kernels compiled for one length also take (butterflies.h splits each into two), so a
+// length needs fewer passes through shared memory. The runtime-radix GPU kernel does not instantiate them; the
+// host executor, which runs compiled kernels' passes one radix at a time, does.
+#define RIFT_FOR_EACH_COMPOSITE_RADIX(X) \
+    X(14) X(15) X(18) X(20) X(21) X(22) X(24) X(25) X(26) X(27) X(28) X(30) X(32)
+
 namespace rift::kernels {
 
 inline constexpr int kRadices[] = {
 #define RIFT_RADIX_ENTRY(R) R,
     RIFT_FOR_EACH_RADIX(RIFT_RADIX_ENTRY)
+#undef RIFT_RADIX_ENTRY
+};
+
+inline constexpr int kCompositeRadices[] = {
+#define RIFT_RADIX_ENTRY(R) R,
+    RIFT_FOR_EACH_COMPOSITE_RADIX(RIFT_RADIX_ENTRY)
 #undef RIFT_RADIX_ENTRY
 };
 

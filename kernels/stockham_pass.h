@@ -197,8 +197,11 @@ RIFT_HOST_DEVICE void stockham_pass(uint32_t radix, uint32_t first, uint32_t ste
         }                                                                                                    \
         break;
         RIFT_FOR_EACH_RADIX(RIFT_PASS_CASE)
+#if !RIFT_DEVICE_COMPILE
+        RIFT_FOR_EACH_COMPOSITE_RADIX(RIFT_PASS_CASE) // compiled kernels' passes, run on the host
+#endif
 #undef RIFT_PASS_CASE
-    default: break; // the planner only emits radices from RIFT_FOR_EACH_RADIX
+    default: break; // the planner only emits radices from RIFT_FOR_EACH_RADIX (and composites, compiled)
     }
 }
 

@@ -75,14 +75,18 @@ TEST(Butterflies, EveryRadixMatchesNaiveDft)
 #undef RIFT_CHECK_RADIX
 }
 
-// butterflies.h builds radix 32 too, though the planner does not use it yet.
-TEST(Butterflies, Radix32MatchesNaiveDft) { check_radix<32>(); }
+TEST(Butterflies, EveryCompositeRadixMatchesNaiveDft)
+{
+#define RIFT_CHECK_RADIX(R) check_radix<R>();
+    RIFT_FOR_EACH_COMPOSITE_RADIX(RIFT_CHECK_RADIX)
+#undef RIFT_CHECK_RADIX
+}
 
 // The butterfly constants claim to be the correctly rounded doubles of cos and sin(2 pi k / n).
 TEST(Butterflies, UnitRootConstantsAreCorrectlyRounded)
 {
     const long double pi = 3.141592653589793238462643383279502884L;
-    for (int n : {3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 32})
+    for (int n : {3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 25, 27, 32})
         for (int k = 0; k < n; ++k) {
             const long double angle = 2 * pi * k / n;
             const double table[] = {kernels::unit_root_cos(n, k), kernels::unit_root_sin(n, k)};

@@ -6,19 +6,24 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <complex>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "kernels/stockham_transform.h"
 #include "library/exec/runtime_kernels.h"
 #include "library/plan/factorize.h"
 #include "library/plan/stockham_shape.h"
+#include "library/tables/twiddle_table.h"
 #include "rift/rift.h"
 #include "tests/gpu.h"
 #include "tests/handles.h"
+#include "tests/real_check.h"
 #include "tests/transform_check.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -66,6 +71,78 @@ TEST(RuntimeKernels, EveryOneBlockLengthHasACompiledShape)
             EXPECT_EQ(product, length);
         }
     }
+}
+
+bool has_composite_radix(const std::vector<uint32_t>& radices)
+{
+    for (uint32_t radix : radices)
+        for (int composite : kernels::kCompositeRadices)
+            if (radix == uint32_t(composite)) return true;
+    return false;
+}
+
+// The smooth lengths 17..longest whose compiled shape takes a composite radix.
+std::vector<uint32_t> composite_shape_lengths(size_t element_bytes, uint32_t longest)
+{
+    std::vector<uint32_t> lengths;
+    for (uint32_t length = 17; length <= longest; ++length)
+        if (smooth(length) && has_composite_radix(compiled_stockham_shape(length, element_bytes).radices))
+            lengths.push_back(length);
+    return lengths;
+}
+
+// One transform through the passes of `radices` with the Stockham pass math the kernels share, run on the host as
+// the host executor runs compiled kernels' passes; its relative error against FFTW.
+template <class Real>
+long double host_passes_error(uint32_t length, const std::vector<uint32_t>& radices, bool inverse)
+{
+    kernels::StockhamArgs args;
+    args.length = length;
+    args.pass_count = uint32_t(radices.size());
+    for (size_t p = 0; p < radices.size(); ++p) args.packed_radices |= uint64_t(radices[p]) << (8 * p);
+    std::vector<kernels::Complex<Real>> twiddles;
+    for (const UnitRoot& root : stockham_twiddles(radices))
+        twiddles.push_back({static_cast<Real>(root.re), static_cast<Real>(root.im)});
+    args.twiddles = twiddles.data();
+    const Lengths lengths{length};
+    std::vector<std::complex<Real>> input(length), output(length);
+    fill_random(input, contiguous(length), lengths, 1, case_seed("host passes " + std::to_string(length)));
+    const uint32_t pad_period = 16;
+    std::vector<kernels::Complex<Real>> slots(2 * size_t(kernels::slot_elements(length, pad_period)));
+    const kernels::ScratchSlot<Real> scratch0{slots.data(), pad_period};
+    const kernels::ScratchSlot<Real> scratch1{slots.data() + slots.size() / 2, pad_period};
+    const kernels::StridedSource<Real> source{reinterpret_cast<const kernels::Complex<Real>*>(input.data()), 1};
+    const kernels::ScaledStridedDestination<Real> destination{
+        reinterpret_cast<kernels::Complex<Real>*>(output.data()), 1, Real(1)};
+    if (inverse)
+        kernels::generic_stockham_transform<true>(args, 0, 1, true, source, destination, scratch0, scratch1, [] {});
+    else
+        kernels::generic_stockham_transform<false>(args, 0, 1, true, source, destination, scratch0, scratch1, [] {});
+    std::vector<ReferenceComplex> expected;
+    reference_dft(widen(input), contiguous(length), expected, contiguous(length), lengths, 1, inverse);
+    return relative_error(output, expected, contiguous(length), lengths, 1);
+}
+
+// CI runs no kernel, so the math of the compiled kernels' composite-radix passes is checked here: every length
+// whose compiled shape takes one, through the same passes on the host, against FFTW.
+TEST(RuntimeKernels, CompositeRadixPassesMatchTheDftOnTheHost)
+{
+    size_t checked = 0;
+    for (const size_t element_bytes : {size_t(8), size_t(16)}) {
+        // One-slot lengths reach past the one-block limits (OneSlotLengthsRunInOneBlock).
+        const uint32_t longest = element_bytes == 8 ? 32768 : 16384;
+        const rift_precision precision = element_bytes == 8 ? rift_precision_single : rift_precision_double;
+        for (const uint32_t length : composite_shape_lengths(element_bytes, longest)) {
+            const StockhamShape shape = compiled_stockham_shape(length, element_bytes);
+            const bool inverse = length % 2 == 1;
+            const long double error = element_bytes == 8 ? host_passes_error<float>(length, shape.radices, inverse)
+                                                         : host_passes_error<double>(length, shape.radices, inverse);
+            EXPECT_LE(error, error_bar(precision, {length})) << length << (inverse ? " inverse" : " forward");
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 500u);
+    std::cout << "[ accuracy ] composite-radix passes of " << checked << " compiled shapes checked on the host\n";
 }
 
 // A lane-major block fills its warps: at least three quarters of the threads of its warps are lanes of its
@@ -206,8 +283,8 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
         Direction direction;
         BlockLayout layout = BlockLayout::lane_major;
     };
-    // Mixed radices, an odd-radix slot, double precision, a length that needs a wide block, columns and staged
-    // rows.
+    // Composite radices (550: 22x25, 10935: 15x27x27), double precision, a length that needs a wide block,
+    // columns and staged rows.
     for (const Case& c : {Case{550, Precision::single, Direction::forward},
                           Case{2187 * 5, Precision::single, Direction::inverse},
                           Case{378, Precision::double_, Direction::inverse},
@@ -408,6 +485,45 @@ TEST(GpuCompiledKernels, OneSlotLengthsRunInOneBlock)
         cases.push_back(TransformCase::contiguous(c.length, 3, c.precision, true));
     }
     check_cases(Executor::gpu, cases);
+}
+
+// Every length whose compiled kernel takes a composite radix (one direction each, alternating), against FFTW.
+TEST(GpuCompiledKernels, CompositeRadicesMatchTheDft)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    PlanArguments probe;
+    probe.lengths = {7350};
+    const std::string print = print_of_plan(probe);
+    if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+    std::vector<TransformCase> cases;
+    for (const size_t element_bytes : {size_t(8), size_t(16)}) {
+        const rift_precision precision = element_bytes == 8 ? rift_precision_single : rift_precision_double;
+        for (const uint32_t length : composite_shape_lengths(element_bytes, element_bytes == 8 ? 16384 : 8192))
+            cases.push_back(TransformCase::contiguous(length, 3, precision, cases.size() % 2 == 1));
+    }
+    EXPECT_GT(cases.size(), 500u);
+    check_cases(Executor::gpu, cases);
+}
+
+// Real transforms of even length whose half-length kernel takes a composite radix (every third such length, R2C
+// and C2R alternating), against FFTW.
+TEST(GpuCompiledKernels, CompositeRadicesInRealTransforms)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    PlanArguments probe;
+    probe.lengths = {7350};
+    const std::string print = print_of_plan(probe);
+    if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+    std::vector<RealCase> cases;
+    size_t seen = 0;
+    for (const size_t element_bytes : {size_t(8), size_t(16)}) {
+        const rift_precision precision = element_bytes == 8 ? rift_precision_single : rift_precision_double;
+        for (const uint32_t half : composite_shape_lengths(element_bytes, element_bytes == 8 ? 8192 : 4096))
+            if (seen++ % 3 == 0)
+                cases.push_back(RealCase::out_of_place({2 * size_t(half)}, 3, precision, cases.size() % 2 == 1));
+    }
+    EXPECT_GT(cases.size(), 100u);
+    check_real_cases(Executor::gpu, cases);
 }
 
 // Real transforms of even length run their half-length complex transform in a compiled kernel of real data

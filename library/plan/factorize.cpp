@@ -37,6 +37,29 @@ struct Search {
     }
 };
 
+// Every multiset of the candidates with the fewest factors, each visited once (non-increasing order).
+struct FewestFactors {
+    std::vector<uint32_t> candidates; // descending, without 1
+    std::vector<uint32_t> current;
+    std::vector<std::vector<uint32_t>> found;
+
+    void extend(uint64_t remaining, size_t first_candidate)
+    {
+        if (remaining == 1) {
+            if (!found.empty() && current.size() < found.front().size()) found.clear();
+            found.push_back(current);
+            return;
+        }
+        if (!found.empty() && current.size() + 1 > found.front().size()) return;
+        for (size_t i = first_candidate; i < candidates.size(); ++i) {
+            if (remaining % candidates[i] != 0) continue;
+            current.push_back(candidates[i]);
+            extend(remaining / candidates[i], i);
+            current.pop_back();
+        }
+    }
+};
+
 } // namespace
 
 std::optional<std::vector<uint32_t>> choose_radices(uint64_t length)
@@ -48,6 +71,18 @@ std::optional<std::vector<uint32_t>> choose_radices(uint64_t length)
     std::sort(search.candidates.rbegin(), search.candidates.rend());
     search.extend(length, 0);
     return search.best;
+}
+
+std::vector<std::vector<uint32_t>> fewest_pass_radix_sets(uint64_t length, uint32_t largest_radix)
+{
+    FewestFactors search;
+    for (int radix : kernels::kRadices)
+        if (radix > 1 && uint32_t(radix) <= largest_radix) search.candidates.push_back(uint32_t(radix));
+    for (int radix : kernels::kCompositeRadices)
+        if (uint32_t(radix) <= largest_radix) search.candidates.push_back(uint32_t(radix));
+    std::sort(search.candidates.rbegin(), search.candidates.rend());
+    if (length > 1) search.extend(length, 0);
+    return search.found;
 }
 
 } // namespace rift

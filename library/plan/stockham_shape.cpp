@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <iterator>
 
 #include "kernels/fixed_lengths.h"
 #include "library/api/error.h"
@@ -211,25 +212,29 @@ double register_slot_cost(uint32_t lanes, uint32_t elements, size_t shared_bytes
     return double(warp_threads) * elements / per_block;
 }
 
+// Lanes of a transform and the register slots they cost (fewest_slot_lanes); lanes 0: none fits.
+struct LaneChoice {
+    uint32_t lanes = 0;
+    double cost = 0;
+};
+
 // The lanes (at most `most_lanes`) whose transforms cost the fewest register slots with at most `most_elements`
-// a lane; among equals the fewest lanes (more work a lane, less index arithmetic). 0 when none.
+// a lane; among equals the fewest lanes (more work a lane, less index arithmetic).
 // `slot_cost(lanes, elements)`: the slots a transform costs, or nothing where those lanes do not fit.
 template <class SlotCost>
-uint32_t fewest_slot_lanes(uint32_t length, const std::vector<uint32_t>& radices, uint32_t most_elements,
-                           uint32_t most_lanes, SlotCost slot_cost)
+LaneChoice fewest_slot_lanes(uint32_t length, const std::vector<uint32_t>& radices, uint32_t most_elements,
+                             uint32_t most_lanes, SlotCost slot_cost)
 {
-    uint32_t best_lanes = 0;
-    double best_cost = 0;
-    for (uint32_t lanes = 1; lanes <= std::min(length, most_lanes); ++lanes) {
+    LaneChoice best;
+    // A lane holds at least length / lanes elements in every pass, so fewer lanes than this never fit.
+    const uint32_t fewest_lanes = std::max(1u, (length + most_elements - 1) / most_elements);
+    for (uint32_t lanes = fewest_lanes; lanes <= std::min(length, most_lanes); ++lanes) {
         const uint32_t elements = compiled_lane_elements(length, radices, lanes);
         if (elements > most_elements) continue;
         const std::optional<double> cost = slot_cost(lanes, elements);
-        if (cost && (best_lanes == 0 || *cost < best_cost)) {
-            best_lanes = lanes;
-            best_cost = *cost;
-        }
+        if (cost && (best.lanes == 0 || *cost < best.cost)) best = {lanes, *cost};
     }
-    return best_lanes;
+    return best;
 }
 
 // The lane budgets compiled_stockham_shape tries in turn, in single-precision complex elements a lane (double
@@ -247,34 +252,73 @@ constexpr LaneBudget kLaneBudgets[] = {
     {24, kernels::kMaxThreadsPerBlock},     {24, kernels::kMaxWideThreadsPerBlock},
     {32, kernels::kMaxWideThreadsPerBlock},
 };
+constexpr uint32_t kMostSingleElements = kLaneBudgets[std::size(kLaneBudgets) - 1].single_elements;
 
-// The lane-major shape (compiled_stockham_shape).
-StockhamShape lane_major_shape(uint32_t length, size_t element_bytes)
+// The order of a compiled kernel's passes: even radices first, then odd ones, each smallest first (the faster
+// order measured: docs/performance.md, "Kernels compiled at run time").
+std::vector<uint32_t> pass_order(std::vector<uint32_t> radices)
+{
+    std::sort(radices.begin(), radices.end(), [](uint32_t a, uint32_t b) {
+        if (a % 2 != b % 2) return a % 2 == 0;
+        return a < b;
+    });
+    return radices;
+}
+
+// The lane-major shape (compiled_stockham_shape) over candidate radix sets: the fewest register slots of the
+// first budget any set's lanes fit.
+StockhamShape lane_major_shape(uint32_t length, size_t element_bytes,
+                               const std::vector<std::vector<uint32_t>>& radix_sets)
 {
     StockhamShape shape;
-    const auto radices = choose_radices(length);
-    if (!radices || length < 2) return shape;
-    const uint32_t pad_period = runtime_pad_period(*radices);
-    const size_t shared_bytes = size_t(kernels::stockham_scratch_slots(uint32_t(radices->size()), true)) *
-                                kernels::slot_elements(length, pad_period) * element_bytes;
+    if (length < 2) return shape;
     const uint32_t element_scale = uint32_t(element_bytes / 8); // 1 single, 2 double
-    uint32_t lanes = 0;
+    const auto shared_bytes = [&](const std::vector<uint32_t>& radices) {
+        return size_t(kernels::stockham_scratch_slots(uint32_t(radices.size()), true)) *
+               kernels::slot_elements(length, runtime_pad_period(radices)) * element_bytes;
+    };
+    const std::vector<uint32_t>* chosen = nullptr;
+    LaneChoice best;
     for (const LaneBudget& budget : kLaneBudgets) {
-        lanes = fewest_slot_lanes(length, *radices, budget.single_elements / element_scale, budget.most_lanes,
+        for (const std::vector<uint32_t>& radices : radix_sets) {
+            const size_t bytes = shared_bytes(radices);
+            const LaneChoice choice =
+                fewest_slot_lanes(length, radices, budget.single_elements / element_scale, budget.most_lanes,
                                   [&](uint32_t lanes, uint32_t elements) -> std::optional<double> {
-                                      return register_slot_cost(lanes, elements, shared_bytes);
+                                      return register_slot_cost(lanes, elements, bytes);
                                   });
-        if (lanes != 0) break;
+            if (choice.lanes != 0 && (best.lanes == 0 || choice.cost < best.cost)) {
+                best = choice;
+                chosen = &radices;
+            }
+        }
+        if (best.lanes != 0) break;
     }
-    if (lanes == 0) return shape;
-    shape.radices = *radices;
+    if (best.lanes == 0) return shape;
+    shape.radices = *chosen;
     shape.fixed_length = true; // one slot a transform, elements in registers across passes
-    shape.threads_per_transform = lanes;
-    shape.pad_period = pad_period;
-    shape.slot_elements = kernels::slot_elements(length, pad_period);
-    shape.shared_bytes_per_transform = shared_bytes;
-    if (lanes > kernels::kMaxThreadsPerBlock) shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
+    shape.threads_per_transform = best.lanes;
+    shape.pad_period = runtime_pad_period(shape.radices);
+    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
+    shape.shared_bytes_per_transform = shared_bytes(shape.radices);
+    if (best.lanes > kernels::kMaxThreadsPerBlock) shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
     return shape;
+}
+
+// The candidates of a lane-major kernel. Every pass reads and writes the whole transform in shared memory, so
+// where the composite radices (kernels/radices.h) save a pass, the radix sets of the fewest passes whose radices
+// fit a lane's largest budget, in pass_order; otherwise the runtime-radix kernel's radices, as fast as composite
+// sets of as many passes (docs/performance.md, "Kernels compiled at run time"). Lengths of one composite
+// butterfly (at most 32) keep their two passes: a whole transform in one lane is not measured yet.
+std::vector<std::vector<uint32_t>> lane_major_radix_sets(uint32_t length, size_t element_bytes)
+{
+    const std::optional<std::vector<uint32_t>> radices = choose_radices(length);
+    if (!radices) return {};
+    std::vector<std::vector<uint32_t>> sets =
+        fewest_pass_radix_sets(length, kMostSingleElements / uint32_t(element_bytes / 8));
+    if (sets.empty() || sets.front().size() < 2 || sets.front().size() >= radices->size()) return {*radices};
+    for (std::vector<uint32_t>& set : sets) set = pass_order(std::move(set));
+    return sets;
 }
 
 // The tile-major shape (compiled_stockham_shape): the widest tile first, and for it the fewest register slots
@@ -282,7 +326,10 @@ StockhamShape lane_major_shape(uint32_t length, size_t element_bytes)
 // threads and registers.
 StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t shared_memory_per_block)
 {
-    StockhamShape shape = lane_major_shape(length, element_bytes);
+    // The runtime-radix kernel's radices: composite ones serve lane-major kernels only so far.
+    const std::optional<std::vector<uint32_t>> radices = choose_radices(length);
+    if (!radices) return {};
+    StockhamShape shape = lane_major_shape(length, element_bytes, {*radices});
     if (shape.radices.empty()) return shape;
     const uint32_t element_scale = uint32_t(element_bytes / 8);
     for (uint32_t tile = uint32_t(128 / element_bytes); tile >= 1; tile /= 2) {
@@ -297,7 +344,8 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
         for (const LaneBudget& budget : kLaneBudgets) {
             const uint32_t best_lanes =
                 fewest_slot_lanes(length, shape.radices, budget.single_elements / element_scale,
-                                  kernels::kMaxWideThreadsPerBlock / tile, tile_slot_cost);
+                                  kernels::kMaxWideThreadsPerBlock / tile, tile_slot_cost)
+                    .lanes;
             if (best_lanes == 0) continue;
             shape.threads_per_transform = best_lanes;
             shape.pad_period = kernels::tile_major_pad_period(length, best_lanes, shape.pad_period);
@@ -318,7 +366,8 @@ StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes, Blo
                                       size_t shared_memory_per_block)
 {
     return layout == BlockLayout::tile_major ? tile_major_shape(length, element_bytes, shared_memory_per_block)
-                                             : lane_major_shape(length, element_bytes);
+                                             : lane_major_shape(length, element_bytes,
+                                                                lane_major_radix_sets(length, element_bytes));
 }
 
 uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
