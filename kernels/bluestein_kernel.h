@@ -27,8 +27,7 @@ struct BluesteinArgs {
 
 // Transform t's input, element n as complex: R2C reads reals, C2R gets the upper half of its input from the
 // conjugate symmetry the hermitian half implies. With RealData false the data are complex and the flags are not
-// read: the one-block kernels are issue bound, and testing them per element cost the complex transforms 13 %
-// (H100, 1009 points).
+// read: the one-block kernels are issue bound, and testing them per element costs the complex transforms time.
 template <class Real, bool RealData>
 struct BluesteinInput {
     const void* base;
@@ -158,9 +157,8 @@ RIFT_HOST_DEVICE void fixed_bluestein_transform(const BluesteinArgs& args, bool 
 }
 
 // Blocks an SM must hold of the one-block kernel of padded length M (0: no minimum), which caps its registers at
-// 65536 / (blocks x lanes); such kernels run one transform a block. Measured on an H100 for the single-precision
-// 2048-point kernel (1009 points, passes 16x8x16, before the complex-only kernels): 8 blocks an SM (64
-// registers) reach 0.468 of the copy bandwidth, 9 (56 registers, 8 bytes spilled) 0.487, 10 (48 registers) 0.459.
+// 65536 / (blocks x lanes); such kernels run one transform a block. For the single-precision 2048-point kernel,
+// 9 blocks (56 registers, a few bytes spilled) beat 8 (64 registers) and 10 (48) (docs/performance.md).
 template <class Real>
 RIFT_HOST_DEVICE constexpr uint32_t bluestein_min_blocks_per_sm(uint32_t padded_length)
 {

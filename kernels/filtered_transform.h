@@ -42,8 +42,8 @@ RIFT_HOST_DEVICE void fixed_filtered_transform(const StockhamArgs& padded, bool 
     // the results may stay in the registers between them, weighted by the spectrum there, and the slot sees one
     // pass fewer each way. Not at 32 elements a lane (16384 single): the kept elements and the spectrum loads in
     // flight would need more than the 128 registers a thread of a 512-thread block gets, and through the slot
-    // the one-block Bluestein of 8191 and 6007 was 5 % faster (H100; 4097, padded to 8192 at 16 elements, gained
-    // 5 % when its pass order let it keep them; docs/performance.md, stop 29).
+    // the one-block Bluestein of 8191 and 6007 is faster (4097, padded to 8192 at 16 elements, gains when its
+    // pass order lets it keep them).
     if constexpr (first_radix<Radices...>() == last_radix<Radices...>() && E < 32) {
         forward.stage_output = false;
         fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, KeptInRegisters{}, slot,

@@ -5,17 +5,15 @@
 // already), and the padded lengths of one-block Bluestein transforms: 576 and 864 pad 257-288 and 289-432 points
 // more tightly than 1000, and 20480 takes single-precision transforms of 8193-10240 points, which otherwise need
 // a row/column plan (one transform a block; of the pass orders tried, 8 8 8 4 10 spills the least in the
-// Bluestein kernel, 64 bytes). (Radix-25 and radix-27 passes for 3125 and 2187 measured slower: 3 passes, but
+// Bluestein kernel, 64 bytes). (Radix-25 and radix-27 passes for 3125 and 2187 are slower here: 3 passes, but
 // twice the registers and a quarter of the occupancy; docs/performance.md.) Pass orders: 1024 and 2048 end in
 // radix 16, so their twiddled row/column steps load 5 step roots a butterfly (views.h); 2048 and 512 begin with
 // the radix they end with, so a one-block Bluestein keeps the spectrum product in registers
-// (filtered_transform.h); 512 takes 16 elements a lane (3D 512^3 13 % faster, double Bluestein of 257 18 %
-// slower; docs/performance.md, stop 21). 8192 puts its small radix third, not last: a pass at span S reads
+// (filtered_transform.h); 512 takes 16 elements a lane (faster for 3D 512^3, though slower for the double
+// Bluestein of 257; docs/performance.md). 8192 puts its small radix third, not last: a pass at span S reads
 // twiddle rows of S entries, so a last radix 2 at span 4096 had the transform read 32 KiB of twiddles, which the
-// L1 beside the large slots cannot hold; ending in 16 at span 512 reads 16 KiB (H200 1-1.5 % faster; stop 29).
-// 16384 runs radix-32 butterflies (its lanes hold 32 elements anyway): three passes, so one shared-memory
-// exchange fewer than 16 16 4 16 (H100: 0.810 -> 0.780 ms, 0.92 of the copy bandwidth; R2C 32768 5 % faster;
-// docs/performance.md, stop 31).
+// L1 beside the large slots cannot hold; ending in 16 at span 512 reads 16 KiB. 16384 runs radix-32 butterflies
+// (its lanes hold 32 elements anyway): three passes, so one shared-memory exchange fewer than 16 16 4 16.
 // X(length, elements per lane E, slot padding period (shared_layout.h), radices in pass order). Every radix
 // divides E: a lane runs E/R butterflies of each radix-R pass, so a transform has ceil(N/E) lanes; lane_elements()
 // below widens one entry for one kernel.
@@ -74,10 +72,9 @@ RIFT_FOR_EACH_FIXED_LENGTH(RIFT_FIXED_LENGTH_ENTRY)
 
 // The elements a lane of an entry's kernel; the plan sizes launches and the launchers pick kernels with it. The
 // complex Stockham kernel of 8192 single takes 32, not the entry's 16: 256 lanes of about 108 registers, the shape
-// of cuFFT's kernel (256 x 32), 2.5-3.3 % faster on an H200 (0.86 -> 0.89 of the copy bandwidth) and 0.5 % slower
-// on an H100 (0.99 -> 0.98). Kernels with more live state were slower at 32 (real-data staging 7-11 %, one-block
-// Bluestein 8-9 %), and double precision would need twice the registers; they keep the entry's count
-// (docs/performance.md, stops 26 and 27).
+// of cuFFT's kernel (256 x 32), faster where DRAM outpaces the SMs and about even elsewhere. Kernels with more
+// live state were slower at 32 (real-data staging, one-block Bluestein), and double precision would need twice
+// the registers; they keep the entry's count (docs/performance.md).
 RIFT_HOST_DEVICE constexpr uint32_t lane_elements(EntryKernel kernel, uint32_t length, uint32_t entry_elements,
                                                   size_t complex_bytes)
 {

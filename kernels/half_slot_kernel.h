@@ -17,8 +17,8 @@
 // (j / 32), pass 3 reads j + 512 b + 1024 r) goes through the slot alone, padded every 32, in two rounds of half
 // the transform: element i in round bit 9 of i, at position i without that bit. So pass 2 sends its outputs k <
 // 16 first and pass 3 receives its butterfly b = 0 first, both fixed at compile time (registers indexed at run
-// time would live in local memory), and transforms and stores it while the second round is under way.
-// H200: 0.69 -> 0.625 ms (stop 33) -> 0.56 ms (stop 34), 0.75 -> 0.92 of the copy bandwidth (docs/performance.md).
+// time would live in local memory), and transforms and stores it while the second round is under way
+// (docs/performance.md).
 //
 // The host executor runs the same transform (half_slot_transform) on the launches the GPU runs it on
 // (runs_half_slot), lane by lane, so CI checks its index arithmetic against FFTW.
@@ -84,7 +84,7 @@ inline bool runs_half_slot(const StockhamArgs& args, size_t complex_bytes)
 
 // What a lane keeps from one step to the next: its elements, and the twiddles of its next pass, loaded in the
 // step before so that their latency passes during a barrier. Loaded where they are used, they stalled passes 2
-// and 3 for a fifth of the kernel's time (H200: 0.594 -> 0.560 ms).
+// and 3 for a fifth of the kernel's time.
 template <class Real>
 struct HalfSlotLane {
     Complex<Real> v[HalfSlotShape::elements];

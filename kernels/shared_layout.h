@@ -12,8 +12,8 @@ inline constexpr uint32_t kMaxThreadsPerBlock = 512;
 // Tiled (column) launches of the fixed lengths whose 512-thread tiles would move runs shorter than a 32-byte
 // sector (4096 and 8192 single: 2 and 1 columns a block) may use blocks of this size instead, which doubles the
 // runs. Those kernels get a variant of their own: the register budget of 1024-thread blocks (64) would cost the
-// other launches occupancy, and lanes of more than 128 bytes would spill. Measured on an H100: 2D 4096^2 1.80
-// ms against 2.49; wider tiles for 512 and 1024 (runs of 64 to 128 bytes) were 2-17 % slower.
+// other launches occupancy, and lanes of more than 128 bytes would spill. Wider tiles for 512 and 1024 (runs of
+// 64 to 128 bytes) are slower (docs/performance.md).
 inline constexpr uint32_t kMaxWideThreadsPerBlock = 1024;
 RIFT_HOST_DEVICE constexpr bool has_wide_variant(uint32_t length, uint32_t elements_per_lane, uint32_t element_bytes)
 {
@@ -26,8 +26,7 @@ RIFT_HOST_DEVICE constexpr bool has_wide_variant(uint32_t length, uint32_t eleme
 // threads)), and the largest block those kernels get; 0 sets no minimum. (Not 1: ptxas then gives the fixed-length
 // kernels up to 15 registers more, which cost 2D 1024^2 R2C a block an SM.) One entry, measured:
 // single-precision 3125 (313 lanes, one transform a block) took 60 registers, which left 3 blocks (30 warps) an
-// SM and the kernel waiting on latency (issue slots 58 % busy); capped for 4 blocks it gets 48
-// (docs/performance.md). Double precision would spill.
+// SM and the kernel waiting on latency; capped for 4 blocks it gets 48. Double precision would spill.
 template <class Real>
 RIFT_HOST_DEVICE constexpr uint32_t min_blocks_per_sm(uint32_t length)
 {
@@ -65,10 +64,9 @@ RIFT_HOST_DEVICE constexpr bool padding_is_uniform(uint32_t step, uint32_t perio
 // A full 512-thread tile puts 8 or more of its transforms in each warp, and the slot stride spreads them over the
 // banks (library/plan/stockham_node.cpp), so unpadded slots meet at most twice in a bank, in first passes that
 // write at a stride of 8 or 16. The padding's 1/16 more shared memory cost the 1024-point column kernel the L1
-// of the smaller carveout, two blocks an SM: alone, 0.640 against 0.567 ms unpadded (H200; docs/performance.md).
-// Longer power-of-two columns (2048 to 16384: 1 to 4 transforms a warp, whose strided writes would meet 8 times
-// in a bank unpadded) swizzle their slots instead, which frees the padding's shared memory the same way: on an
-// H100, 4096^2 1.777 -> 1.716 ms, 2^24 (4096 x 4096) 2.006 -> 1.977, 64 x 4096 1.73 -> 1.66 (docs/performance.md).
+// of the smaller carveout, two blocks an SM. Longer power-of-two columns (2048 to 16384: 1 to 4 transforms a
+// warp, whose strided writes would meet 8 times in a bank unpadded) swizzle their slots instead, which frees the
+// padding's shared memory the same way (docs/performance.md).
 RIFT_HOST_DEVICE constexpr uint32_t tile_major_pad_period(uint32_t length, uint32_t lanes, uint32_t period)
 {
     if (lanes <= 64) return 0;

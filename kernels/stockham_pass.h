@@ -96,8 +96,8 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
             } else if constexpr (R == 8 || R == 16) {
                 // w^r as the product of the powers w^(2^i) of r's set bits: log2(R) loads instead of R - 1, at
                 // most three multiplies deep (a few ulps of the twiddle). Twiddle loads were a quarter of the L1
-                // traffic of the kernels bound by L1 and shared memory (H100: Bluestein 1009 double +9 %, 257 +6 %,
-                // 16384 +2 %; reusing products, fewer multiplies but more registers live, gained less).
+                // traffic of the kernels bound by L1 and shared memory (one-block Bluestein, 16384); reusing
+                // products, fewer multiplies but more registers live, gains less.
                 constexpr int powers = R == 8 ? 3 : 4;
                 Complex<Real> w_power[powers];
                 RIFT_UNROLL
@@ -109,8 +109,8 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
                 }
             } else {
                 // Each twiddle loaded where it is used: holding all R - 1 first cost 8192 (radix 16) a block an SM.
-                // Radix 32 (16384's) loads all 31 too: products of its five powers, four multiplies deep, raised
-                // 16384's error from 1.41e-7 to 1.48e-7 and were no faster (H100; docs/performance.md, stop 31).
+                // Radix 32 (16384's) loads all 31 too: products of its five powers, four multiplies deep, raise
+                // the error and are no faster.
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) {
                     const Complex<Real> w = twiddles[(r - 1) * pass.span + k];

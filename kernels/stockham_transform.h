@@ -137,8 +137,8 @@ RIFT_HOST_DEVICE StridedSource<Real> transform_input(const StockhamArgs& args, c
 
 // Grouped output elements (StockhamArgs::output_group_bits) are honoured only where `Grouped`: the tile-major
 // fixed-length kernels, the only ones the planner groups. Elsewhere the group is a compile-time 0 and the
-// addressing costs what plain strides do (tested at run time everywhere, the group cost 10^5 6 % and 16384
-// 1.5 % on an H100; docs/performance.md, stop 32).
+// addressing costs what plain strides do (tested at run time everywhere, the group costs the plain kernels
+// time).
 template <bool Inverse, bool Grouped, class Real>
 RIFT_HOST_DEVICE ScaledStridedDestination<Real> transform_output(const StockhamArgs& args,
                                                                  const TransformTile<Real>& tile, uint32_t t)

@@ -79,7 +79,7 @@ RIFT_HOST_DEVICE Complex<Real> step_twiddle(const StockhamArgs& args, uint64_t e
 // Staged copies move kStageBatch elements a thread at a time, all loads before all stores, so that more than one
 // load is in flight. Kept small: the staging loops set the register count of the whole kernel (8 took the
 // 1024-point kernel from 60 to 83 registers, halving its occupancy), and the common staged side is the row
-// step's output, whose stores need no latency hiding. 4 was slower too (H200: 10^6 11 %, 2^20 4 %).
+// step's output, whose stores need no latency hiding. 4 is slower too.
 inline constexpr uint32_t kStageBatch = 2;
 
 // The staged copies split the tile's elements among the block's threads, element k of every transform before
@@ -87,7 +87,7 @@ inline constexpr uint32_t kStageBatch = 2;
 // block's thread count is a multiple of the tile's width (transforms_per_block = 2^log2_per_block), so a thread
 // keeps one transform t = thread mod width and walks its elements k = thread / width + n * threads / width:
 // its addresses advance by constant steps, worked out once. Per-element index arithmetic was a sixth of the
-// staged row step's instructions (H200: 10^5 and 10^6 16 % faster, 2^18 6 %, 2^20 5 %; docs/performance.md).
+// staged row step's instructions.
 struct StagedWalk {
     uint32_t transform;  // t, within the tile
     uint32_t first;      // the thread's first element

@@ -13,9 +13,9 @@ namespace rift::kernels {
 
 // A global load that asks the L2 to fetch the whole 128-byte line around it (sm_80 and later; elsewhere a plain
 // load). Column tiles read runs of 32 or 64 bytes, and the blocks beside this one read the rest of each line at
-// about the same time, so DRAM serves whole lines instead of sectors (H100: 1024^2 0.97x -> 1.01x cuFFT, 2^22
-// 1.01x -> 1.03x; a 256-byte fetch was no better overall; docs/performance.md, stop 22). Volatile, so the
-// compiler neither merges nor moves it as a pure value: in place, the transform's own stores overwrite it later.
+// about the same time, so DRAM serves whole lines instead of sectors (a 256-byte fetch is no better). Volatile,
+// so the compiler neither merges nor moves it as a pure value: in place, the transform's own stores overwrite it
+// later.
 template <class Real>
 RIFT_HOST_DEVICE Complex<Real> load_global(const Complex<Real>* p)
 {
@@ -81,9 +81,8 @@ struct ScaledStridedDestination {
     // A butterfly's R outputs r = 0..R-1 at first + r * step. For R = 16 the twiddle of output r is that of
     // `first` times those of the index steps 2^i in r's set bits: a run loads 5 two-level roots instead of 16
     // (at most five multiplies deep, a few ulps). The step twiddles' loads were half the global load
-    // instructions of the twiddled column steps and mostly missed the L1 (H100: 2^24 single, 4096 x 4096, 7 %
-    // faster); for radix-8 ends the registers it holds cost more (2^20, 2^22 5 % slower when 1024 and 2048 ended
-    // in radix 8; they now end in 16, fixed_lengths.h).
+    // instructions of the twiddled column steps and mostly missed the L1; for radix-8 ends the registers it
+    // holds would cost more (1024 and 2048 end in 16, fixed_lengths.h).
     template <int R>
     struct Run {
         static constexpr bool kPowered = R == 16;

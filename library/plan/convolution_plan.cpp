@@ -54,9 +54,9 @@ struct Segments {
     size_t count = 0; // per signal
 };
 
-// Time per segment element of the convolution kernel at each segment length, relative to 512, measured on an
-// H100 (64 signals of 2^20 single, filters of 16 and 64 taps, docs/performance.md): flat up to 4096, then the
-// kernels holding one or two blocks an SM lose their latency hiding. Lengths not measured take 1.1.
+// Time per segment element of the convolution kernel at each segment length, relative to 512, measured
+// (docs/performance.md): flat up to 4096, then the kernels holding one or two blocks an SM lose their latency
+// hiding. Lengths not measured take 1.1.
 double segment_element_cost(size_t length)
 {
     switch (length) {

@@ -46,9 +46,8 @@ uint32_t bin_length(size_t dimensions, unsigned width, size_t element_bytes, siz
     };
     while (bin > 1 && tile_bytes(bin) > kTileBytes) bin /= 2;
     // A window wider than the bin makes each node load (or add back) many tile points: larger tiles, up to the
-    // device's limit, pay for themselves there (H100, 3D single, Gaussian of 14 points: bins of 8 rather than 2
-    // made the forward NFFT 10x and the adjoint 3x faster). Narrower windows keep 48 KiB: 3D bins of 16 with the
-    // 8-point window measured 2.7x slower than bins of 8, 2D bins of 16 or 64 10-20% slower than 32.
+    // device's limit, pay for themselves there. Narrower windows keep 48 KiB: larger bins only cost them
+    // occupancy (docs/performance.md).
     while (bin < width && tile_bytes(2 * bin) <= limit) bin *= 2;
     if (tile_bytes(bin) > limit) return 0;
     return uint32_t(std::min<size_t>(bin, grid_length));

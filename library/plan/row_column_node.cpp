@@ -14,17 +14,14 @@ namespace {
 // Factors stay at or below this many bytes of data (2048 single, 1024 double): longer factors leave too few
 // transforms per block for a tile to move whole 128-byte lines. Factors with a kernel of their own may be twice
 // as long (4096 single, 2048 double): the column kernels of those move tiles of 32-byte runs well enough that
-// two steps beat three (H100, 1 GiB: 2^24 single as 4096 x 4096 2.13 ms, as 256 x 256 x 256 2.33 ms; 2^23 2.15
-// against 2.29 ms; double 2^22 1.85 against 2.29 ms; docs/performance.md, stop 20).
+// two steps beat three (2^24 single as 4096 x 4096 rather than 256 x 256 x 256; docs/performance.md).
 constexpr size_t kMaxFactorBytes = 16 * 1024;
 constexpr size_t kMaxFixedFactorBytes = 32 * 1024;
-// Where DRAM feeds each SM this many bytes a cycle or more (H200: 18.8; H100: 12.8), column steps (every factor
-// but the last) avoid tiles that fill an SM: 4096 single runs 1024-thread tiles of 130 KiB, one block an SM,
-// which loads, transforms and stores in turn at a pace set by the SM, not by DRAM, and an extra pass of short
-// factors costs less (H200, 1 GiB: 2^24 as 256 x 256 x 256 1.69 ms, as 4096 x 4096 1.89; on an H100 2.29
-// against 2.00). Column factors whose tiles leave room for a second block keep two steps: 2^23 (2048-point
-// columns), 3^14 (2187), 5^10 (3125) and double 2^22 (512-thread tiles) were 1 to 60 % slower in three
-// (docs/performance.md, stop 24).
+// Where DRAM feeds each SM this many bytes a cycle or more, column steps (every factor but the last) avoid
+// tiles that fill an SM: 4096 single runs 1024-thread tiles of 130 KiB, one block an SM, which loads, transforms
+// and stores in turn at a pace set by the SM, not by DRAM, and an extra pass of short factors costs less. Column
+// factors whose tiles leave room for a second block keep two steps: 2^23 (2048-point columns), 3^14 (2187), 5^10
+// (3125) and double 2^22 (512-thread tiles) are slower in three (docs/performance.md).
 constexpr double kFastDramBytesPerSmCycle = 16;
 
 struct Split {
@@ -105,13 +102,12 @@ private:
 // tiles side by side: element m of row k1 at (k1 mod g) + g m + g F2 (k1 / g), g the rows a tile of F2-point
 // rows takes. A column-step warp stores w columns (its tile) times 32 / w consecutive k1; where w g <= 32 those
 // are whole runs of w g elements, so columns of 4096 or 2048 points (w = 4 single) write whole 128-byte lines
-// instead of 32-byte runs, and each row-step tile reads its g rows as one run of g F2 elements, tile-major.
-// H100, 1 GiB: 2^24 1.97 -> 1.88 ms, 2^23 1.86 -> 1.67, 10^6 1.81 -> 1.68. Where w g > 32 a warp's stores
-// scatter into short pieces, and shorter factors already store whole lines: 2^16 (w = g = 16) 1.46 -> 2.09,
-// 2^20 (8, 8) 1.50 -> 1.57; and runs shorter than a line gain nothing: 6 10^6 (w = 4, g = 2) 4.22 -> 4.32
-// (docs/performance.md, stop 32). Every run a column transform stores must step over whole groups: g divides
-// F1 / R, R its last radix; and F1 needs a kernel of its own, whose tile-major launches alone group their stores
-// (kernels/stockham_transform.h). Returns 1 where the buffer keeps plain rows.
+// instead of 32-byte runs, and each row-step tile reads its g rows as one run of g F2 elements, tile-major
+// (2^24, 2^23 and 10^6 gain). Where w g > 32 a warp's stores scatter into short pieces, and shorter factors
+// already store whole lines (2^16, 2^20 lose); runs shorter than a line gain nothing (6 10^6). Every run a column
+// transform stores must step over whole groups: g divides F1 / R, R its last radix; and F1 needs a kernel of its
+// own, whose tile-major launches alone group their stores (kernels/stockham_transform.h). Returns 1 where the
+// buffer keeps plain rows.
 size_t work_row_group(const std::vector<size_t>& factors, Precision precision, const PlanContext& context)
 {
     constexpr size_t kWarpLanes = 32;

@@ -14,9 +14,8 @@ namespace rift {
 namespace {
 
 // Small blocks: many blocks per SM overlap one block's loads with another's passes, and a barrier waits for
-// fewer warps. Measured on an H200 with targets of 64 to 512 threads: 64 was best or within 1 % of it for every
-// length of the benchmark suite (docs/performance.md). Blocks keep to 64 KiB of shared memory unless one
-// transform needs more.
+// fewer warps; of the targets from 64 to 512 threads, 64 was the best (docs/performance.md). Blocks keep to
+// 64 KiB of shared memory unless one transform needs more.
 constexpr uint32_t kTargetThreadsPerBlock = 64;
 constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
 // Threads are issued a warp at a time. NVIDIA's warps and AMD's wave32 GPUs have 32 lanes; blocks shaped for

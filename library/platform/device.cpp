@@ -40,7 +40,7 @@ size_t shared_memory_per_block(int device)
 #if defined(RIFT_PLATFORM_AMD)
     constexpr size_t platform_default = 64 * 1024;
 #else
-    constexpr size_t platform_default = 227 * 1024; // Hopper's opt-in maximum
+    constexpr size_t platform_default = 227 * 1024; // the opt-in maximum of sm_90
 #endif
     if (device == kNoDevice) return platform_default;
     int bytes = 0;
