@@ -145,7 +145,10 @@ RIFT_HOST_DEVICE void dft_prime_factor(Complex<Real> (&v)[R1 * R2])
     }
 }
 
-RIFT_HOST_DEVICE constexpr int greatest_common_divisor(int a, int b) { return b == 0 ? a : greatest_common_divisor(b, a % b); }
+RIFT_HOST_DEVICE constexpr int greatest_common_divisor(int a, int b)
+{
+    return b == 0 ? a : greatest_common_divisor(b, a % b);
+}
 
 // How a radix without a butterfly of its own splits: into coprime factors where it has them (no twiddles
 // between the stages), the most balanced pair; a prime power into its most balanced factors. 0: a prime.
