@@ -1,7 +1,8 @@
 // Small DFTs held in registers: the radices the Stockham passes use. Each transforms v in place, inputs and
 // outputs in natural order, forward e^{-2 pi i nk/R} or inverse e^{+2 pi i nk/R}, with no scaling.
 //  - 2 and 4 are written out;
-//  - odd radices (3, 5, 7, 9, 11, 13) pair x_m with x_{R-m}, halving the multiplies;
+//  - odd radices (3, 5, 7, 9, 11, 13, and the primes 17-31 of compiled kernels) pair x_m with x_{R-m}, halving
+//    the multiplies;
 //  - 6, 10 and 12 split into coprime factors (2x3, 2x5, 4x3) by the prime-factor (Good-Thomas) mapping, which
 //    needs no twiddles between the two stages;
 //  - 8, 16 and 32 are one Cooley-Tukey step R = R1 * R2 over the others, with constant twiddles;
@@ -187,12 +188,13 @@ RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
         dft_composite<4, 4, Inverse>(v);
     } else if constexpr (R == 32) {
         dft_composite<4, 8, Inverse>(v);
-    } else if constexpr (R % 2 == 1 && R <= 13) {
+    } else if constexpr (R % 2 == 1 && (R <= 13 || (coprime_factor(R) == 0 && balanced_factor(R) == 0))) {
+        static_assert(R <= 31, "no unit roots tabulated for a prime radix above 31");
         dft_odd<R, Inverse>(v);
     } else if constexpr (coprime_factor(R) != 0) {
         dft_prime_factor<R / coprime_factor(R), coprime_factor(R), Inverse>(v);
     } else {
-        static_assert(balanced_factor(R) != 0, "no butterfly for a prime radix above 13");
+        static_assert(balanced_factor(R) != 0, "no butterfly for this radix");
         dft_composite<balanced_factor(R), R / balanced_factor(R), Inverse>(v);
     }
 }

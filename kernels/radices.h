@@ -11,6 +11,13 @@
 #define RIFT_FOR_EACH_COMPOSITE_RADIX(X) \
     X(14) X(15) X(18) X(20) X(21) X(22) X(24) X(25) X(26) X(27) X(28) X(30) X(32)
 
+// The primes above 13 that compiled kernels take as one butterfly (butterflies.h pairs x_m with x_{R-m}), so that
+// lengths with such factors need no Bluestein transform. The runtime-radix GPU kernel does not instantiate them.
+#define RIFT_FOR_EACH_LARGE_PRIME_RADIX(X) X(17) X(19) X(23) X(29) X(31)
+
+// Every radix only compiled kernels take.
+#define RIFT_FOR_EACH_COMPILED_ONLY_RADIX(X) RIFT_FOR_EACH_COMPOSITE_RADIX(X) RIFT_FOR_EACH_LARGE_PRIME_RADIX(X)
+
 namespace rift::kernels {
 
 inline constexpr int kRadices[] = {
@@ -19,9 +26,9 @@ inline constexpr int kRadices[] = {
 #undef RIFT_RADIX_ENTRY
 };
 
-inline constexpr int kCompositeRadices[] = {
+inline constexpr int kCompiledOnlyRadices[] = {
 #define RIFT_RADIX_ENTRY(R) R,
-    RIFT_FOR_EACH_COMPOSITE_RADIX(RIFT_RADIX_ENTRY)
+    RIFT_FOR_EACH_COMPILED_ONLY_RADIX(RIFT_RADIX_ENTRY)
 #undef RIFT_RADIX_ENTRY
 };
 

@@ -198,10 +198,10 @@ RIFT_HOST_DEVICE void stockham_pass(uint32_t radix, uint32_t first, uint32_t ste
         break;
         RIFT_FOR_EACH_RADIX(RIFT_PASS_CASE)
 #if !RIFT_DEVICE_COMPILE
-        RIFT_FOR_EACH_COMPOSITE_RADIX(RIFT_PASS_CASE) // compiled kernels' passes, run on the host
+        RIFT_FOR_EACH_COMPILED_ONLY_RADIX(RIFT_PASS_CASE) // compiled kernels' passes, run on the host
 #endif
 #undef RIFT_PASS_CASE
-    default: break; // the planner only emits radices from RIFT_FOR_EACH_RADIX (and composites, compiled)
+    default: break; // the planner only emits radices from RIFT_FOR_EACH_RADIX (and compiled-only ones)
     }
 }
 

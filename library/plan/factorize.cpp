@@ -63,7 +63,7 @@ std::vector<std::vector<uint32_t>> fewest_pass_radix_sets(uint64_t length, uint3
     std::vector<uint32_t> candidates;
     for (int radix : kernels::kRadices)
         if (radix > 1 && uint32_t(radix) <= largest_radix) candidates.push_back(uint32_t(radix));
-    for (int radix : kernels::kCompositeRadices)
+    for (int radix : kernels::kCompiledOnlyRadices)
         if (uint32_t(radix) <= largest_radix) candidates.push_back(uint32_t(radix));
     return fewest_factor_sets(length, std::move(candidates));
 }

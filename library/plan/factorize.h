@@ -13,7 +13,7 @@ namespace rift {
 std::optional<std::vector<uint32_t>> choose_radices(uint64_t length);
 
 // Every multiset of radices (largest first) whose product is `length` with as few passes as any, drawn from the
-// runtime-radix kernel's radices and the composite ones (kernels/radices.h) up to `largest_radix`: the candidates
+// runtime-radix kernel's radices and those only compiled kernels take (kernels/radices.h) up to `largest_radix`: the candidates
 // of a kernel compiled for the length. Empty when the length has a prime factor no butterfly covers.
 std::vector<std::vector<uint32_t>> fewest_pass_radix_sets(uint64_t length, uint32_t largest_radix);
 

@@ -305,17 +305,18 @@ StockhamShape lane_major_shape(uint32_t length, size_t element_bytes,
 }
 
 // The candidates of a lane-major kernel. Every pass reads and writes the whole transform in shared memory, so
-// where the composite radices (kernels/radices.h) save a pass, the radix sets of the fewest passes whose radices
-// fit a lane's largest budget, in pass_order; otherwise the runtime-radix kernel's radices, as fast as composite
-// sets of as many passes (docs/performance.md, "Kernels compiled at run time"). Lengths of one composite
-// butterfly (at most 32) keep their two passes: a whole transform in one lane is not measured yet.
+// where the radices only compiled kernels take (kernels/radices.h) save a pass, the radix sets of the fewest
+// passes whose radices fit a lane's largest budget, in pass_order; otherwise the runtime-radix kernel's radices,
+// as fast as composite sets of as many passes (docs/performance.md, "Kernels compiled at run time"). Lengths of
+// one composite butterfly (at most 32) keep their two passes: a whole transform in one lane is not measured yet.
+// Lengths with a prime factor of 17-31 have only the compiled-only sets.
 std::vector<std::vector<uint32_t>> lane_major_radix_sets(uint32_t length, size_t element_bytes)
 {
     const std::optional<std::vector<uint32_t>> radices = choose_radices(length);
-    if (!radices) return {};
     std::vector<std::vector<uint32_t>> sets =
         fewest_pass_radix_sets(length, kMostSingleElements / uint32_t(element_bytes / 8));
-    if (sets.empty() || sets.front().size() < 2 || sets.front().size() >= radices->size()) return {*radices};
+    if (radices && (sets.empty() || sets.front().size() < 2 || sets.front().size() >= radices->size()))
+        return {*radices};
     for (std::vector<uint32_t>& set : sets) set = pass_order(std::move(set));
     return sets;
 }
