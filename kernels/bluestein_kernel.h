@@ -140,9 +140,10 @@ struct ChirpedDestination {
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {output, chirp, first, step}; }
 };
 
-// Transform t of the tile, by the lanes for_each_lane visits (see fixed_stockham_transform). RealData must be
-// set for real transforms (args.real).
-template <int E, bool RealData, class Real, uint32_t M, uint32_t... Radices, class ForEachLane, class Barrier>
+// Transform t of the tile, by Lanes lanes of E registers, those for_each_lane visits (see
+// fixed_stockham_passes). RealData must be set for real transforms (args.real).
+template <int E, uint32_t Lanes, bool RealData, class Real, uint32_t M, uint32_t... Radices, class ForEachLane,
+          class Barrier>
 RIFT_HOST_DEVICE void fixed_bluestein_transform(const BluesteinArgs& args, bool active,
                                                 const TransformTile<Real>& tile, uint32_t t,
                                                 const ScratchSlot<Real>& slot, ForEachLane for_each_lane,
@@ -151,7 +152,7 @@ RIFT_HOST_DEVICE void fixed_bluestein_transform(const BluesteinArgs& args, bool 
     const auto* chirp = static_cast<const Complex<Real>*>(args.chirp);
     const ChirpedSource<Real, RealData> source{bluestein_input<Real, RealData>(args, tile, t), chirp};
     const ChirpedDestination<Real, RealData> destination{bluestein_output<Real, RealData>(args, tile, t), chirp};
-    fixed_filtered_transform<E, Real, M, Radices...>(args.padded, active, source, destination,
+    fixed_filtered_transform<E, Lanes, Real, M, Radices...>(args.padded, active, source, destination,
                                                      static_cast<const Complex<Real>*>(args.spectrum), slot,
                                                      for_each_lane, barrier);
 }
@@ -185,7 +186,25 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_bluestein_kernel(
     const uint32_t t = threadIdx.y;
     const ScratchSlot<Real> slot{reinterpret_cast<Complex<Real>*>(shared_bytes) + t * padded.slot_elements, PadPeriod};
     Registers<Real, E> regs;
-    fixed_bluestein_transform<E, RealData, Real, M, Radices...>(
+    fixed_bluestein_transform<E, (M + E - 1) / E, RealData, Real, M, Radices...>(
+        args, t < tile.count, tile, t, slot, [&](auto&& visit) { visit(threadIdx.x, regs); },
+        [] { __syncthreads(); });
+}
+
+// Every other padded length that fits a block, compiled at run time for the plans that need it
+// (library/exec/runtime_kernels.h), with the lanes, block size and resident blocks an SM the planner chose.
+template <class Real, bool RealData, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t M,
+          uint32_t PadPeriod, uint32_t... Radices>
+__global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_bluestein_kernel(BluesteinArgs args)
+{
+    extern __shared__ unsigned char shared_bytes[];
+    const StockhamArgs& padded = args.padded;
+    const TransformTile<Real> tile =
+        transform_tile<Real>(padded, blockIdx.x, padded.tiles, padded.transforms_per_block);
+    const uint32_t t = threadIdx.y;
+    const ScratchSlot<Real> slot{reinterpret_cast<Complex<Real>*>(shared_bytes) + t * padded.slot_elements, PadPeriod};
+    Registers<Real, E> regs;
+    fixed_bluestein_transform<E, Lanes, RealData, Real, M, Radices...>(
         args, t < tile.count, tile, t, slot, [&](auto&& visit) { visit(threadIdx.x, regs); },
         [] { __syncthreads(); });
 }

@@ -106,7 +106,7 @@ RIFT_HOST_DEVICE void bluestein_step_transform(const BluesteinStepArgs& args, bo
                                                                 for_each_lane, barrier);
     } else if constexpr (Stage == BluesteinStage::rows) {
         const auto* spectrum = static_cast<const Complex<Real>*>(args.spectrum) + uint64_t(index) * F;
-        fixed_filtered_transform<E, Real, F, Radices...>(step, active, transform_input(step, tile, t),
+        fixed_filtered_transform<E, (F + E - 1) / E, Real, F, Radices...>(step, active, transform_input(step, tile, t),
                                                          transform_output<true, false>(step, tile, t), spectrum, slot,
                                                          for_each_lane, barrier);
     } else {

@@ -111,7 +111,7 @@ RIFT_HOST_DEVICE void fixed_convolution_segment(const ConvolutionArgs& args, boo
     const SegmentDestination<Real> destination{
         static_cast<Complex<Real>*>(segments.output) + signal_out + first_output, args.history,
         first_output < args.output_length ? args.output_length - first_output : 0};
-    fixed_filtered_transform<E, Real, M, Radices...>(segments, active, source, destination,
+    fixed_filtered_transform<E, (M + E - 1) / E, Real, M, Radices...>(segments, active, source, destination,
                                                      static_cast<const Complex<Real>*>(args.spectrum), slot,
                                                      for_each_lane, barrier);
 }

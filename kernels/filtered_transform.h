@@ -24,10 +24,10 @@ RIFT_HOST_DEVICE constexpr uint32_t last_radix()
     return last;
 }
 
-// `padded` carries the length-M passes' shape and twiddles; its staging flags are set here. `for_each_lane` and
-// `barrier` are as for fixed_stockham_transform.
-template <int E, class Real, uint32_t M, uint32_t... Radices, class Source, class Destination, class ForEachLane,
-          class Barrier>
+// `padded` carries the length-M passes' shape and twiddles; its staging flags are set here. Lanes lanes of E
+// registers run a transform; `for_each_lane` and `barrier` are as for fixed_stockham_passes.
+template <int E, uint32_t Lanes, class Real, uint32_t M, uint32_t... Radices, class Source, class Destination,
+          class ForEachLane, class Barrier>
 RIFT_HOST_DEVICE void fixed_filtered_transform(const StockhamArgs& padded, bool active, const Source& source,
                                                const Destination& destination, const Complex<Real>* spectrum,
                                                const ScratchSlot<Real>& slot, ForEachLane for_each_lane,
@@ -46,18 +46,18 @@ RIFT_HOST_DEVICE void fixed_filtered_transform(const StockhamArgs& padded, bool 
     // pass order lets it keep them).
     if constexpr (first_radix<Radices...>() == last_radix<Radices...>() && E < 32) {
         forward.stage_output = false;
-        fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, KeptInRegisters{}, slot,
+        fixed_stockham_passes<E, Lanes, false, Real, M, 1, Radices...>(forward, active, source, KeptInRegisters{}, slot,
                                                                 for_each_lane, barrier);
-        fixed_stockham_transform<E, true, Real, M, Radices...>(inverse, active,
+        fixed_stockham_passes<E, Lanes, true, Real, M, 1, Radices...>(inverse, active,
                                                                SpectrumWeightedRegisters<Real>{spectrum},
                                                                destination, slot, for_each_lane, barrier);
     } else {
         // The product with the spectrum happens as the inverse's first pass reads the slot.
         forward.stage_output = true;
-        fixed_stockham_transform<E, false, Real, M, Radices...>(forward, active, source, destination, slot,
+        fixed_stockham_passes<E, Lanes, false, Real, M, 1, Radices...>(forward, active, source, destination, slot,
                                                                 for_each_lane, barrier);
         barrier();
-        fixed_stockham_transform<E, true, Real, M, Radices...>(inverse, active,
+        fixed_stockham_passes<E, Lanes, true, Real, M, 1, Radices...>(inverse, active,
                                                                SpectrumWeightedSlot<Real>{slot, spectrum},
                                                                destination, slot, for_each_lane, barrier);
     }

@@ -32,15 +32,17 @@ struct FaultCase {
 };
 
 // One plan of each node kind that allocates: one-block Stockham (twiddles), row/column (step twiddles, work
-// buffer), real (unpacking roots), Bluestein in one block (chirp, spectrum made by a plan of its own) and
-// beyond (padded row/column plans and their work buffer), 2D.
+// buffer), real (unpacking roots), Rader (generator orders, spectrum made by a plan of its own), Bluestein in
+// one block (chirp, spectrum made by a plan of its own) and beyond (padded row/column plans and their work
+// buffer), 2D.
 std::vector<FaultCase> fault_cases()
 {
     return {{"stockham 1024", rift_transform_type_complex_forward, rift_precision_single, {1024}},
             {"row/column 2^17", rift_transform_type_complex_forward, rift_precision_double, {1u << 17}},
             {"real 2000", rift_transform_type_real_forward, rift_precision_single, {2000}},
-            {"bluestein 1009", rift_transform_type_complex_inverse, rift_precision_single, {1009}},
-            {"bluestein 10007", rift_transform_type_complex_forward, rift_precision_single, {10007}},
+            {"rader 1009", rift_transform_type_complex_inverse, rift_precision_single, {1009}},
+            {"bluestein 1019", rift_transform_type_complex_inverse, rift_precision_single, {1019}},
+            {"bluestein 16411", rift_transform_type_complex_forward, rift_precision_single, {16411}},
             {"2D 60 x 17", rift_transform_type_complex_forward, rift_precision_double, {60, 17}}};
 }
 

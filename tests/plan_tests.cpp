@@ -323,34 +323,53 @@ TEST(PlanPrint, MisalignedTwoDimensionalRealToComplexGoesColumnFirst)
     EXPECT_EQ(aligned.work_buffer_size(), 0u);
 }
 
-// Lengths with a prime factor above 13: one Bluestein kernel, padded to the shortest length with a kernel of its
-// own that is at least 2N - 2 (1009: 2048, not 2187), whatever the direction.
-TEST(PlanPrint, PrimeLengthRunsOneBluesteinKernel)
+// Primes whose convolution length (the prime minus one) has a one-block kernel: Rader's algorithm, one kernel
+// compiled for that length (1009: 1008 = 16 x 63), whatever the direction.
+TEST(PlanPrint, PrimeLengthRunsOneRaderKernel)
 {
     rift::library library;
     for (rift_transform_type type : {rift_transform_type_complex_forward, rift_transform_type_complex_inverse}) {
         const rift::plan plan(rift_placement_inplace, type, rift_precision_single, {1009}, 5);
         const std::string text = plan.print();
         const auto [tree, kernels] = split_print(text);
-        EXPECT_NE(tree.find("  (bluestein length 1009 padded 2048 batch 5:1009/1009 per-block 1)\n"),
+        EXPECT_NE(tree.find("  (rader length 1009 convolution 1008 batch 5:1009/1009 per-block "), std::string::npos)
+            << text;
+        expect_kernels(kernels,
+                       {R"(  0: compiled_rader_kernel<single>( \(compiled rader convolution 1008 [^)]*\))? grid \d+ )"
+                        R"(block \d+x\d+ lds \d+ B: user_in -> user_in (forward|inverse) length 1009)"},
+                       text);
+        EXPECT_EQ(plan.work_buffer_size(), 0u);
+    }
+}
+
+// Other lengths with a prime factor above 13: one Bluestein kernel, padded to the shortest length with a kernel
+// of its own that is at least 2N - 2 (1019: 2048), whatever the direction.
+TEST(PlanPrint, PrimeLengthRunsOneBluesteinKernel)
+{
+    rift::library library;
+    for (rift_transform_type type : {rift_transform_type_complex_forward, rift_transform_type_complex_inverse}) {
+        const rift::plan plan(rift_placement_inplace, type, rift_precision_single, {1019}, 5);
+        const std::string text = plan.print();
+        const auto [tree, kernels] = split_print(text);
+        EXPECT_NE(tree.find("  (bluestein length 1019 padded 2048 batch 5:1019/1019 per-block 1)\n"),
                   std::string::npos)
             << text;
         expect_kernels(kernels,
                        {R"(  0: fixed_bluestein_kernel<single> grid 5 block 128x1 lds \d+ B: user_in -> user_in )"
-                        R"((forward|inverse) length 1009 padded 2048)"},
+                        R"((forward|inverse) length 1019 padded 2048)"},
                        text);
         EXPECT_EQ(plan.work_buffer_size(), 0u);
     }
 }
 
 // The chirp filter's ends share one slot (w_(-m) = w_m), so N = 2^k + 1 pads to exactly 2^(k+1): in one block
-// (257) and as a plan of its own (65537, whose padded transform the long plan prints).
+// (1025 = 25 x 41) and as a plan of its own (65537, whose padded transform the long plan prints).
 TEST(PlanPrint, BluesteinPadsToTwiceTheLengthLessTwo)
 {
     rift::library library;
     const rift::plan short_plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
-                                {257}, 3);
-    EXPECT_NE(short_plan.print().find("(bluestein length 257 padded 512 "), std::string::npos) << short_plan.print();
+                                {1025}, 3);
+    EXPECT_NE(short_plan.print().find("(bluestein length 1025 padded 2048 "), std::string::npos) << short_plan.print();
     const rift::plan long_plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
                                {65537}, 1);
     EXPECT_NE(long_plan.print().find("(bluestein length 65537 padded 131072 "), std::string::npos)

@@ -295,16 +295,51 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
                           Case{378, Precision::single, Direction::forward, BlockLayout::tile_major},
                           Case{3000, Precision::double_, Direction::inverse, BlockLayout::tile_major},
                           Case{36, Precision::single, Direction::inverse, BlockLayout::staged_rows}}) {
-        const std::optional<CompiledStockhamKernel> planned = compiled_stockham_identity(
+        const std::optional<CompiledKernel> planned = compiled_stockham_identity(
             c.length, c.precision, c.direction, false, c.layout, 227 * 1024);
         ASSERT_TRUE(planned.has_value()) << c.length;
-        const CompiledStockhamKernel& identity = *planned;
+        const CompiledKernel& identity = *planned;
         std::string cubin, symbol;
         const rift_status status = compile_runtime_kernel(identity, "sm_90", cubin, symbol);
         if (status == rift_status_not_implemented) GTEST_SKIP() << rift_get_last_error_message();
         ASSERT_EQ(status, rift_status_success) << identity.expression() << ": " << rift_get_last_error_message();
         EXPECT_GT(cubin.size(), 1000u) << identity.expression();
         EXPECT_NE(symbol.find("compiled_stockham_kernel"), std::string::npos) << symbol;
+    }
+}
+
+// The one-block convolution kernels compile: Rader's for convolution lengths of small factors (256, 1008), large
+// prime radices (4408: 8 x 19 x 29) and double precision; Bluestein's for padded lengths without a catalogue
+// kernel (2160, 20736 in a wide block), complex and real.
+TEST(RuntimeKernels, NvrtcCompilesTheConvolutionKernels)
+{
+#if RIFT_TESTS_UNDER_ADDRESS_SANITIZER
+    GTEST_SKIP() << "NVRTC is not built for the sanitizers (its own allocations would be reported)";
+#endif
+    struct Case {
+        CompiledFamily family;
+        uint32_t length;
+        Precision precision;
+        bool real = false;
+    };
+    for (const Case& c : {Case{CompiledFamily::rader, 256, Precision::single},
+                          Case{CompiledFamily::rader, 1008, Precision::single},
+                          Case{CompiledFamily::rader, 4408, Precision::single},
+                          Case{CompiledFamily::rader, 1008, Precision::double_},
+                          Case{CompiledFamily::bluestein, 2160, Precision::single},
+                          Case{CompiledFamily::bluestein, 20736, Precision::single},
+                          Case{CompiledFamily::bluestein, 2160, Precision::double_, true}}) {
+        const std::optional<CompiledKernel> planned =
+            compiled_convolution_identity(c.family, c.length, c.precision, c.real, 227 * 1024);
+        ASSERT_TRUE(planned.has_value()) << c.length;
+        std::string cubin, symbol;
+        const rift_status status = compile_runtime_kernel(*planned, "sm_90", cubin, symbol);
+        if (status == rift_status_not_implemented) GTEST_SKIP() << rift_get_last_error_message();
+        ASSERT_EQ(status, rift_status_success) << planned->expression() << ": " << rift_get_last_error_message();
+        EXPECT_GT(cubin.size(), 1000u) << planned->expression();
+        EXPECT_NE(symbol.find(c.family == CompiledFamily::rader ? "compiled_rader_kernel" : "compiled_bluestein_kernel"),
+                  std::string::npos)
+            << symbol;
     }
 }
 
@@ -506,6 +541,46 @@ TEST(GpuCompiledKernels, CompiledOnlyRadicesMatchTheDft)
             cases.push_back(TransformCase::contiguous(length, 3, precision, cases.size() % 2 == 1));
     }
     EXPECT_GT(cases.size(), 500u);
+    check_cases(Executor::gpu, cases);
+}
+
+bool is_prime(size_t n)
+{
+    if (n < 2) return false;
+    for (size_t d = 2; d * d <= n; ++d)
+        if (n % d == 0) return false;
+    return true;
+}
+
+// Whether n has no prime factor above 31 (the largest butterfly).
+bool has_butterfly_factors(size_t n)
+{
+    for (size_t prime : {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31})
+        while (n % prime == 0) n /= prime;
+    return n == 1;
+}
+
+// Every prime 17..16384 single and 17..8192 double that plans Rader's algorithm (alternating directions), against
+// FFTW; 3 transforms each, so blocks of several transforms run partly empty.
+TEST(GpuCompiledKernels, RaderPrimesMatchTheDft)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    PlanArguments probe;
+    probe.lengths = {1009};
+    const std::string print = print_of_plan(probe);
+    if (print.find("compiled_rader_kernel") == std::string::npos) GTEST_SKIP() << kNoRuntimeCompilation << print;
+    std::vector<TransformCase> cases;
+    for (const rift_precision precision : {rift_precision_single, rift_precision_double}) {
+        for (size_t length = 17; length <= (precision == rift_precision_single ? 16384u : 8192u); ++length) {
+            if (!is_prime(length) || !has_butterfly_factors(length - 1)) continue;
+            PlanArguments arguments;
+            arguments.precision = precision;
+            arguments.lengths = {length};
+            if (print_of_plan(arguments).find("(rader length") == std::string::npos) continue;
+            cases.push_back(TransformCase::contiguous(length, 3, precision, cases.size() % 2 == 1));
+        }
+    }
+    EXPECT_GT(cases.size(), 600u);
     check_cases(Executor::gpu, cases);
 }
 

@@ -85,7 +85,7 @@ int main(int argc, char** argv)
 {
     const Options options = parse(argc, argv);
     if (rift::kernel_cache::folder().empty()) usage("the kernel cache is off (RIFT_KERNEL_CACHE=off)");
-    std::vector<rift::CompiledStockhamKernel> kernels;
+    std::vector<rift::CompiledKernel> kernels;
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = options.from; length <= options.to; ++length)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})

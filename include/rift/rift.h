@@ -31,9 +31,12 @@
  * radix factors (rift_status_not_implemented otherwise, and where one kernel launch of the plan would need
  * more than 2^31 - 1 blocks). Lengths whose prime factors are 2, 3, 5, 7,
  * 11 and 13 run radix kernels
- * (one kernel up to what one block holds, row/column plans beyond); other lengths run Bluestein's algorithm,
+ * (one kernel up to what one block holds, row/column plans beyond); where kernels are compiled at run time
+ * (NVIDIA), also those with the factors 17, 19, 23, 29 and 31 that fit one block, and primes P whose P - 1 has
+ * such a kernel run Rader's algorithm in one kernel. Other lengths run Bluestein's algorithm,
  * as one kernel where its padded length (at least 2N - 2) fits one block (on Hopper N up to 10241 single, 5001
- * double; less on AMD's 64 KiB of shared memory), beyond that in three kernels with a work buffer of the
+ * double, and about 14,000 and 7,000 with kernels compiled at run time; less on AMD's 64 KiB of shared
+ * memory), beyond that in three kernels with a work buffer of the
  * padded length (2N - 2 to 3N elements a transform; real transforms and N beyond 2^21 single, 3 * 2^18
  * double use padded row/column plans and up to 8 N). Bluestein's tables are computed at plan creation (under
  * a millisecond in one block, a few milliseconds for long lengths) and shared between plans.

@@ -8,6 +8,7 @@
 #include "kernels/convolution_kernel.h"
 #include "kernels/fixed_lengths.h"
 #include "kernels/half_slot_kernel.h"
+#include "kernels/rader_kernel.h"
 #include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
@@ -221,6 +222,27 @@ void run_on_host(const RealPackLaunch& launch, const ExecutionBuffers& buffers)
     run_real_pack_on_host<Real, Inverse>(launch, buffers);
 }
 
+// The passes of `args` (radices read at run time) from `source` to `destination`, one lane doing every butterfly
+// of a pass, the results between passes in scratch0 and scratch1.
+template <bool Inverse, class Real, class Source, class Destination>
+void runtime_radix_passes_on_host(const kernels::StockhamArgs& args, const Source& source,
+                                  const Destination& destination, const kernels::ScratchSlot<Real>& scratch0,
+                                  const kernels::ScratchSlot<Real>& scratch1)
+{
+    const auto* table = static_cast<const kernels::Complex<Real>*>(args.twiddles);
+    uint32_t span = 1;
+    const auto pass = [&](uint32_t p, const auto& from, const auto& to) {
+        kernels::stockham_pass<Inverse>(args.radix(p), 0, 1, args.length, span, kernels::pass_twiddles(table, span),
+                                        from, to);
+        span *= args.radix(p);
+    };
+    const uint32_t last = args.pass_count - 1;
+    if (last == 0) return pass(0, source, destination);
+    pass(0, source, scratch0);
+    for (uint32_t p = 1; p < last; ++p) pass(p, (p & 1) ? scratch0 : scratch1, (p & 1) ? scratch1 : scratch0);
+    pass(last, (last & 1) ? scratch0 : scratch1, destination);
+}
+
 template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>
 void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
 {
@@ -228,11 +250,36 @@ void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers
     run_lanes_on_host<Real, E>(args.padded, PadPeriod, [&](const kernels::TransformTile<Real>& tile,
                                                            const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
         if (args.real)
-            kernels::fixed_bluestein_transform<E, true, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane,
+            kernels::fixed_bluestein_transform<E, (M + E - 1) / E, true, Real, M, Radices...>(args, true, tile, 0, slot, for_each_lane,
                                                                              [] {});
         else
-            kernels::fixed_bluestein_transform<E, false, Real, M, Radices...>(args, true, tile, 0, slot,
+            kernels::fixed_bluestein_transform<E, (M + E - 1) / E, false, Real, M, Radices...>(args, true, tile, 0, slot,
                                                                               for_each_lane, [] {});
+    });
+}
+
+// A padded length compiled at run time on the GPU: its convolution through the runtime-radix passes, with the
+// kernel's own chirped reads, product and writes around them.
+template <class Real, bool RealData>
+void run_compiled_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::BluesteinArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
+    const kernels::StockhamArgs& padded = args.padded;
+    const size_t slot_elements = padded.slot_elements;
+    std::vector<kernels::Complex<Real>> slots(3 * slot_elements);
+    const kernels::ScratchSlot<Real> scratch0{slots.data(), padded.pad_period};
+    const kernels::ScratchSlot<Real> scratch1{slots.data() + slot_elements, padded.pad_period};
+    const kernels::ScratchSlot<Real> transformed{slots.data() + 2 * slot_elements, padded.pad_period};
+    const kernels::SpectrumWeightedSlot<Real> product{transformed,
+                                                      static_cast<const kernels::Complex<Real>*>(args.spectrum)};
+    const auto* chirp = static_cast<const kernels::Complex<Real>*>(args.chirp);
+    for_each_transform<Real>(padded, [&](const kernels::TransformTile<Real>& tile) {
+        const kernels::ChirpedSource<Real, RealData> source{kernels::bluestein_input<Real, RealData>(args, tile, 0),
+                                                            chirp};
+        const kernels::ChirpedDestination<Real, RealData> destination{
+            kernels::bluestein_output<Real, RealData>(args, tile, 0), chirp};
+        runtime_radix_passes_on_host<false>(padded, source, transformed, scratch0, scratch1);
+        runtime_radix_passes_on_host<true>(padded, product, destination, scratch0, scratch1);
     });
 }
 
@@ -240,6 +287,9 @@ void run_bluestein_on_host(const BluesteinLaunch& launch, const ExecutionBuffers
 template <class Real, bool>
 void run_on_host(const BluesteinLaunch& launch, const ExecutionBuffers& buffers)
 {
+    if (launch.compiled_length)
+        return launch.args.real ? run_compiled_bluestein_on_host<Real, true>(launch, buffers)
+                                : run_compiled_bluestein_on_host<Real, false>(launch, buffers);
     switch (launch.args.padded.length) {
 #define RIFT_BLUESTEIN_CASE(length, entry_elements, pad_period, ...)                                         \
     case length: {                                                                                           \
@@ -301,6 +351,31 @@ void run_on_host(const BluesteinStepLaunch& launch, const ExecutionBuffers& buff
     case BluesteinStage::inverse_columns:
         return run_bluestein_stage_on_host<Real, BluesteinStage::inverse_columns>(launch, buffers);
     }
+}
+
+// Rader's kernel is compiled only for GPUs: the host runs its convolution through the runtime-radix passes, with
+// the kernel's own staged permutations, product and sum around them.
+template <class Real, bool>
+void run_on_host(const RaderLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::RaderArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
+    const kernels::StockhamArgs& convolution = args.convolution;
+    const size_t slot_elements = convolution.slot_elements;
+    std::vector<kernels::Complex<Real>> slots(5 * slot_elements);
+    const auto slot = [&](size_t i) { return kernels::ScratchSlot<Real>{slots.data() + i * slot_elements, convolution.pad_period}; };
+    const kernels::ScratchSlot<Real> staged = slot(0), transformed = slot(1), result = slot(2);
+    const kernels::ScratchSlot<Real> scratch0 = slot(3), scratch1 = slot(4);
+    const kernels::SpectrumWeightedSlot<Real> product{transformed,
+                                                      static_cast<const kernels::Complex<Real>*>(args.spectrum)};
+    for_each_transform<Real>(convolution, [&](const kernels::TransformTile<Real>& tile) {
+        const kernels::StridedSource<Real> input = kernels::transform_input(convolution, tile, 0);
+        kernels::rader_stage_input(args, input, staged, 0, 1);
+        runtime_radix_passes_on_host<false>(convolution, staged, transformed, scratch0, scratch1);
+        const kernels::Complex<Real> sum = transformed[0];
+        const kernels::Complex<Real> first_input = input.base[0];
+        runtime_radix_passes_on_host<true>(convolution, product, result, scratch0, scratch1);
+        kernels::rader_stage_output(args, tile.output, convolution.output_stride, result, first_input, sum, 0, 1);
+    });
 }
 
 template <class Real, int E, uint32_t M, uint32_t PadPeriod, uint32_t... Radices>

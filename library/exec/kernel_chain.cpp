@@ -48,11 +48,25 @@ std::string describe(const RealPackLaunch& launch)
 std::string describe(const BluesteinLaunch& launch)
 {
     std::ostringstream text;
-    text << "fixed_bluestein_kernel<" << to_string(launch.precision) << "> grid " << launch.shape.blocks << " block "
+    text << (launch.compiled_length ? "compiled_bluestein_kernel<" : "fixed_bluestein_kernel<")
+         << to_string(launch.precision) << ">"
+         << (launch.compiled ? " (" + launch.compiled_identity + ")" : std::string()) << " grid " << launch.shape.blocks
+         << " block "
          << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds " << launch.shape.shared_bytes
          << " B: " << to_string(launch.input) << " -> " << to_string(launch.output) << ' '
          << to_string(launch.direction) << " length " << launch.args.length << " padded " << launch.args.padded.length
          << (launch.args.real ? " real" : "");
+    return text.str();
+}
+
+std::string describe(const RaderLaunch& launch)
+{
+    std::ostringstream text;
+    text << "compiled_rader_kernel<" << to_string(launch.precision) << ">"
+         << (launch.compiled ? " (" + launch.compiled_identity + ")" : std::string()) << " grid "
+         << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
+         << launch.shape.shared_bytes << " B: " << to_string(launch.input) << " -> " << to_string(launch.output)
+         << ' ' << to_string(launch.direction) << " length " << launch.args.length;
     return text.str();
 }
 

@@ -13,6 +13,7 @@
 #include "kernels/bluestein_pointwise.h"
 #include "kernels/bluestein_steps.h"
 #include "kernels/convolution_kernel.h"
+#include "kernels/rader_kernel.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
 #include "library/plan/problem.h"
@@ -81,10 +82,14 @@ struct RealPackLaunch {
     std::shared_ptr<const TwiddleTable> roots;
 };
 
-// A whole Bluestein transform in one block (kernels/bluestein_kernel.h); the padded transforms always have a
-// kernel of their own (fixed_length).
+// A whole Bluestein transform in one block (kernels/bluestein_kernel.h): the padded length has a kernel of its
+// own, or one compiled at run time (compiled_length), which the host executor runs through the runtime-radix
+// passes.
 struct BluesteinLaunch {
     kernels::BluesteinArgs args; // buffer pointers and tables left null; filled per execution
+    bool compiled_length = false;
+    std::shared_ptr<const RuntimeKernel> compiled; // null in plans made without a GPU
+    std::string compiled_identity;
     Precision precision = Precision::single;
     Direction direction = Direction::forward;
     BufferName input = BufferName::user_input;
@@ -92,6 +97,22 @@ struct BluesteinLaunch {
     LaunchShape shape;
     std::shared_ptr<const TwiddleTable> twiddles; // of the padded length's passes
     std::shared_ptr<const TwiddleTable> chirp;
+    std::shared_ptr<const TwiddleTable> spectrum;
+};
+
+// A whole Rader transform of a prime length in one block (kernels/rader_kernel.h), by a kernel compiled at run
+// time for its convolution length. The host executor runs the same convolution through the runtime-radix passes.
+struct RaderLaunch {
+    kernels::RaderArgs args; // buffer pointers and tables left null; filled per execution
+    std::shared_ptr<const RuntimeKernel> compiled; // null in plans made without a GPU
+    std::string compiled_identity;
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    BufferName input = BufferName::user_input;
+    BufferName output = BufferName::user_output;
+    LaunchShape shape;
+    std::shared_ptr<const TwiddleTable> twiddles; // of the convolution length's passes
+    std::shared_ptr<const TwiddleTable> logarithms; // log_g n, 0 < n < P
     std::shared_ptr<const TwiddleTable> spectrum;
 };
 
@@ -149,6 +170,17 @@ inline kernels::BluesteinArgs resolved_args(const BluesteinLaunch& launch, const
     return args;
 }
 
+inline kernels::RaderArgs resolved_args(const RaderLaunch& launch, const ExecutionBuffers& buffers, TableCopy copy)
+{
+    kernels::RaderArgs args = launch.args;
+    args.convolution.twiddles = (*launch.twiddles.*copy)();
+    args.convolution.input = resolve_buffer(launch.input, buffers);
+    args.convolution.output = resolve_buffer(launch.output, buffers);
+    args.logarithms = static_cast<const uint32_t*>((*launch.logarithms.*copy)());
+    args.spectrum = (*launch.spectrum.*copy)();
+    return args;
+}
+
 inline kernels::BluesteinPointwiseArgs resolved_args(const BluesteinPointwiseLaunch& launch,
                                                      const ExecutionBuffers& buffers, TableCopy copy)
 {
@@ -188,13 +220,14 @@ inline kernels::ConvolutionArgs resolved_args(const ConvolutionLaunch& launch, c
     return args;
 }
 
-using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, BluesteinPointwiseLaunch,
+using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, RaderLaunch, BluesteinPointwiseLaunch,
                             BluesteinStepLaunch, ConvolutionLaunch>;
 using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
 std::string describe(const RealPackLaunch& launch);
 std::string describe(const BluesteinLaunch& launch);
+std::string describe(const RaderLaunch& launch);
 std::string describe(const BluesteinPointwiseLaunch& launch);
 std::string describe(const BluesteinStepLaunch& launch);
 const char* to_string(kernels::BluesteinStage stage);

@@ -78,9 +78,21 @@ constexpr const char* kCacheMagic = "rift kernel cache 1\n";
 
 } // namespace
 
-std::string CompiledStockhamKernel::expression() const
+std::string CompiledKernel::expression() const
 {
     std::ostringstream text;
+    const char* real = precision == Precision::single ? "float" : "double";
+    if (family == CompiledFamily::rader || family == CompiledFamily::bluestein) {
+        if (family == CompiledFamily::rader)
+            text << "rift::kernels::compiled_rader_kernel<" << real << ',';
+        else
+            text << "rift::kernels::compiled_bluestein_kernel<" << real << ',' << (real_data ? "true" : "false") << ',';
+        text << max_threads << ',' << min_blocks << ',' << elements << ',' << lanes << ',' << length << ','
+             << pad_period;
+        for (uint32_t radix : radices) text << ',' << radix;
+        text << '>';
+        return text.str();
+    }
     text << "rift::kernels::compiled_stockham_kernel<" << (precision == Precision::single ? "float" : "double") << ','
          << (direction == Direction::inverse ? "true" : "false") << ',' << (real_data ? "true" : "false") << ','
          << (tile_major ? "true" : "false") << ',' << (staged_rows ? "true" : "false") << ','
@@ -90,13 +102,15 @@ std::string CompiledStockhamKernel::expression() const
     return text.str();
 }
 
-std::string CompiledStockhamKernel::describe() const
+std::string CompiledKernel::describe() const
 {
     std::ostringstream text;
-    text << (real_data     ? "compiled real length "
-             : tile_major  ? "compiled tile-major length "
-             : staged_rows ? "compiled staged-rows length "
-                           : "compiled length ")
+    text << (family == CompiledFamily::rader       ? "compiled rader convolution "
+             : family == CompiledFamily::bluestein ? (real_data ? "compiled real bluestein padded " : "compiled bluestein padded ")
+             : real_data                       ? "compiled real length "
+             : tile_major                      ? "compiled tile-major length "
+             : staged_rows                     ? "compiled staged-rows length "
+                                               : "compiled length ")
          << length << " lanes " << lanes
          << " elements " << elements << " pad " << pad_period
          << " radices";
@@ -261,7 +275,8 @@ public:
     LoadedKernel(cudaLibrary_t library, cudaKernel_t kernel) : library_(library), kernel_(kernel) {}
     ~LoadedKernel() override { cudaLibraryUnload(library_); }
 
-    hipError_t launch(const kernels::StockhamArgs& args, const LaunchShape& shape, hipStream_t stream) const override
+private:
+    hipError_t launch_with(void* parameter, const LaunchShape& shape, hipStream_t stream) const override
     {
         const void* function = reinterpret_cast<const void*>(kernel_);
         if (shape.shared_bytes > 48 * 1024) { // beyond the default, the kernel opts in once per device
@@ -277,8 +292,7 @@ public:
                 if (device < kTrackedDevices) raised_[device].store(true, std::memory_order_relaxed);
             }
         }
-        kernels::StockhamArgs copy = args;
-        void* parameters[] = {&copy};
+        void* parameters[] = {parameter};
         return cudaLaunchKernel(function, dim3(shape.blocks), dim3(shape.threads_x, shape.threads_y), parameters,
                                 shape.shared_bytes, stream);
     }
@@ -301,7 +315,7 @@ std::string architecture(int device)
 
 } // namespace
 
-rift_status compile_runtime_kernel(const CompiledStockhamKernel& identity, const std::string& arch,
+rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::string& arch,
                                    std::string& cubin, std::string& symbol)
 {
     const Nvrtc& nvrtc = Nvrtc::instance();
@@ -318,7 +332,9 @@ rift_status compile_runtime_kernel(const CompiledStockhamKernel& identity, const
     texts.push_back(kCstddef);
     names.push_back("cstddef");
     nvrtcProgram program = nullptr;
-    if (nvrtc.create(&program, "#include \"kernels/stockham_kernel.h\"\n", "rift_compiled_kernel.cu",
+    const char* source = "#include \"kernels/stockham_kernel.h\"\n#include \"kernels/rader_kernel.h\"\n"
+                         "#include \"kernels/bluestein_kernel.h\"\n";
+    if (nvrtc.create(&program, source, "rift_compiled_kernel.cu",
                      int(texts.size()), texts.data(), names.data()) != NVRTC_SUCCESS)
         return fail(rift_status_out_of_memory, "NVRTC could not create a program for ", expression);
     struct Destroy {
@@ -379,7 +395,7 @@ bool runtime_compilation_available(int device)
 namespace {
 
 // What a compiled kernel depends on: its instantiation, the architecture, the compiler and the kernel sources.
-std::string cache_key(const CompiledStockhamKernel& identity, const std::string& arch)
+std::string cache_key(const CompiledKernel& identity, const std::string& arch)
 {
     return identity.expression() + " " + arch + " nvrtc " + Nvrtc::instance().version_text() + " sources " +
            sources_fingerprint();
@@ -387,7 +403,7 @@ std::string cache_key(const CompiledStockhamKernel& identity, const std::string&
 
 } // namespace
 
-rift_status cache_runtime_kernel(const CompiledStockhamKernel& identity, const std::string& arch, bool& compiled)
+rift_status cache_runtime_kernel(const CompiledKernel& identity, const std::string& arch, bool& compiled)
 {
     compiled = false;
     const std::string key = cache_key(identity, arch);
@@ -400,7 +416,7 @@ rift_status cache_runtime_kernel(const CompiledStockhamKernel& identity, const s
     return rift_status_success;
 }
 
-rift_status runtime_stockham_kernel(const CompiledStockhamKernel& identity, int device,
+rift_status runtime_kernel(const CompiledKernel& identity, int device,
                                     std::shared_ptr<const RuntimeKernel>& kernel)
 {
     const std::string arch = architecture(device);
@@ -449,21 +465,21 @@ rift_status runtime_stockham_kernel(const CompiledStockhamKernel& identity, int 
 
 bool runtime_compilation_available(int) { return false; }
 
-rift_status cache_runtime_kernel(const CompiledStockhamKernel& identity, const std::string& arch, bool& compiled)
+rift_status cache_runtime_kernel(const CompiledKernel& identity, const std::string& arch, bool& compiled)
 {
     std::string cubin, symbol;
     compiled = false;
     return compile_runtime_kernel(identity, arch, cubin, symbol);
 }
 
-rift_status compile_runtime_kernel(const CompiledStockhamKernel& identity, const std::string&, std::string&,
+rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::string&, std::string&,
                                    std::string&)
 {
     return fail(rift_status_not_implemented, "run-time compilation of ", identity.expression(),
                 " is not implemented on this platform yet");
 }
 
-rift_status runtime_stockham_kernel(const CompiledStockhamKernel& identity, int, std::shared_ptr<const RuntimeKernel>&)
+rift_status runtime_kernel(const CompiledKernel& identity, int, std::shared_ptr<const RuntimeKernel>&)
 {
     return fail(rift_status_not_implemented, "run-time compilation of ", identity.expression(),
                 " is not implemented on this platform yet");

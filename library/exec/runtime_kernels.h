@@ -1,6 +1,7 @@
 // Kernels compiled at run time for the plans that need them: the register-resident Stockham kernel
 // (kernels/stockham_kernel.h, compiled_stockham_kernel) for lengths without an entry in the catalogue of
-// kernels/fixed_lengths.h. NVRTC compiles the same kernel headers the library is built from (embedded at build
+// kernels/fixed_lengths.h, and the one-block kernels of Rader's and Bluestein's algorithms (kernels/rader_kernel.h,
+// kernels/bluestein_kernel.h) for each convolution length. NVRTC compiles the same kernel headers the library is built from (embedded at build
 // time); one registry per process maps a kernel's identity to its loaded code, and a persistent on-disk cache
 // keeps the compiled code for later processes. Where none of this is available (AMD for now, no NVRTC library,
 // RIFT_RUNTIME_COMPILATION=off), plans keep the runtime-radix kernel.
@@ -21,8 +22,16 @@ namespace rift {
 
 struct LaunchShape;
 
-// Everything that makes one compiled Stockham kernel: its identity is data, and its name says it all.
-struct CompiledStockhamKernel {
+// The kernel templates compiled at run time.
+enum class CompiledFamily {
+    stockham,  // compiled_stockham_kernel: one transform of `length` a slot
+    rader,     // compiled_rader_kernel: Rader's convolution of `length` (the prime minus one) a slot
+    bluestein, // compiled_bluestein_kernel: Bluestein's convolution of padded `length` a slot
+};
+
+// Everything that makes one compiled kernel: its identity is data, and its name says it all.
+struct CompiledKernel {
+    CompiledFamily family = CompiledFamily::stockham;
     Precision precision = Precision::single;
     Direction direction = Direction::forward;
     bool real_data = false; // the transforms of a real batch (kernels/real_pack.h), their hermitian side staged
@@ -40,18 +49,28 @@ struct CompiledStockhamKernel {
 
     // The instantiation NVRTC compiles, e.g.
     // rift::kernels::compiled_stockham_kernel<float,false,false,false,false,128,4,11,55,550,16,11,10,5>.
+    // The convolution kernels take no direction (their tables carry it) and no layout; Bluestein's takes real data.
     std::string expression() const;
     // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4" ("compiled
-    // real length ..." for real data, "compiled tile-major length ..." for columns, "compiled staged-rows length ..."), for plan prints.
+    // real length ..." for real data, "compiled tile-major length ..." for columns, "compiled staged-rows length
+    // ...", "compiled rader convolution ..."), for plan prints.
     std::string describe() const;
 };
 
-// One loaded kernel, ready to launch on its device.
+// One loaded kernel, ready to launch on its device with its one parameter (kernels::StockhamArgs,
+// kernels::RaderArgs or kernels::BluesteinArgs, as its family takes).
 class RuntimeKernel {
 public:
     virtual ~RuntimeKernel() = default;
-    virtual hipError_t launch(const kernels::StockhamArgs& args, const LaunchShape& shape,
-                              hipStream_t stream) const = 0;
+    template <class Args>
+    hipError_t launch(const Args& args, const LaunchShape& shape, hipStream_t stream) const
+    {
+        Args copy = args;
+        return launch_with(&copy, shape, stream);
+    }
+
+private:
+    virtual hipError_t launch_with(void* parameter, const LaunchShape& shape, hipStream_t stream) const = 0;
 };
 
 // Whether plans on `device` may use run-time compiled kernels.
@@ -59,17 +78,17 @@ bool runtime_compilation_available(int device);
 
 // The kernel for `identity` on `device`: from this process's registry, the on-disk cache, or compiled now.
 // Fails with a status and message when it cannot (the caller then keeps the runtime-radix kernel).
-rift_status runtime_stockham_kernel(const CompiledStockhamKernel& identity, int device,
+rift_status runtime_kernel(const CompiledKernel& identity, int device,
                                     std::shared_ptr<const RuntimeKernel>& kernel);
 
 // Compiles `identity` for a GPU architecture ("sm_90") without loading it: the cubin and its kernel's symbol.
 // Needs no GPU, so CI checks that the kernel template compiles for shapes the planner makes.
-rift_status compile_runtime_kernel(const CompiledStockhamKernel& identity, const std::string& architecture,
+rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::string& architecture,
                                    std::string& cubin, std::string& symbol);
 
 // Compiles `identity` for `architecture` into the on-disk cache unless it is there (`compiled` says which), so
 // that plans in later processes find it: the kernel-cache tool fills a cache ahead of time, on any machine.
-rift_status cache_runtime_kernel(const CompiledStockhamKernel& identity, const std::string& architecture,
+rift_status cache_runtime_kernel(const CompiledKernel& identity, const std::string& architecture,
                                  bool& compiled);
 
 // The on-disk cache: RIFT_KERNEL_CACHE names its folder ("off" or empty: none); by default

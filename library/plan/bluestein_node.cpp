@@ -6,7 +6,9 @@
 #include "kernels/bluestein_steps.h"
 #include "kernels/bluestein_tables.h"
 #include "library/api/error.h"
+#include "library/api/log.h"
 #include "library/exec/table_launch.h"
+#include "library/plan/factorize.h"
 #include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_node.h"
 #include "library/plan/stockham_shape.h"
@@ -205,7 +207,7 @@ public:
         if (batch.step_twiddled) return "row/column steps run Stockham kernels";
         if (batch.dims.size() > size_t(kernels::kMaxBatchDims)) return "too many batch dimensions";
         if (batch.length < 2) return "length " + std::to_string(batch.length) + " needs no convolution";
-        if (bluestein_one_block_length(batch.length, batch.precision, context) != 0) return {};
+        if (bluestein_one_block_padding(batch.length, batch.real, batch.precision, context).length != 0) return {};
         if (batch.length > kMaxLongLength)
             return "length " + std::to_string(batch.length) + " is beyond " + std::to_string(kMaxLongLength);
         const size_t padded_length = bluestein_long_length(batch.length);
@@ -219,8 +221,21 @@ public:
     {
         const std::string why = why_not(batch, context);
         if (!why.empty()) return fail(rift_status_not_implemented, why);
-        const size_t padded_length = bluestein_one_block_length(batch.length, batch.precision, context);
-        if (padded_length != 0) return build_one_block(batch, context, padded_length, node);
+        OneBlockPadding padding = bluestein_one_block_padding(batch.length, batch.real, batch.precision, context);
+        std::shared_ptr<const RuntimeKernel> kernel;
+        if (padding.compiled && context.device != kNoDevice) {
+            const rift_status compiled = runtime_kernel(*padding.compiled, context.device, kernel);
+            if (compiled == rift_status_out_of_memory) return compiled;
+            if (compiled != rift_status_success) {
+                if (logging(LogLayer::plan))
+                    log_text("rift: " + padding.compiled->describe() + " not compiled, a plan of its padded " +
+                             "transforms runs length " + std::to_string(batch.length) + " instead: " +
+                             rift_get_last_error_message() + "\n");
+                clear_last_error(); // the plan itself succeeds
+                padding = bluestein_one_block_padding(batch.length, batch.real, batch.precision, context, false);
+            }
+        }
+        if (padding.length != 0) return build_one_block(batch, context, padding, std::move(kernel), node);
         const size_t long_length = bluestein_long_length(batch.length);
         if (why_not_steps(batch, long_length, context).empty()) return build_steps(batch, context, long_length, node);
         return build_long(batch, context, long_length, node);
@@ -230,20 +245,33 @@ private:
     // Padded lengths stay within 32-bit element indices.
     static constexpr size_t kMaxLongLength = size_t(1) << 30;
 
-    static rift_status build_one_block(const StridedBatch& batch, const PlanContext& context, size_t padded_length,
+    // `kernel`: the compiled padded length's, for GPU plans.
+    static rift_status build_one_block(const StridedBatch& batch, const PlanContext& context,
+                                       const OneBlockPadding& padding, std::shared_ptr<const RuntimeKernel> kernel,
                                        std::unique_ptr<TreeNode>& node)
     {
-        const StockhamShape shape =
-            stockham_shape(uint32_t(padded_length), batch.element_bytes(), kernels::EntryKernel::bluestein);
-        uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
-        const bool capped = batch.precision == Precision::single
-                                ? kernels::bluestein_min_blocks_per_sm<float>(uint32_t(padded_length)) > 0
-                                : kernels::bluestein_min_blocks_per_sm<double>(uint32_t(padded_length)) > 0;
-        if (capped) per_block = 1; // the kernel's launch bounds hold one transform
+        const size_t padded_length = padding.length;
+        BluesteinLaunch launch;
+        StockhamShape shape;
+        uint32_t per_block = 0;
+        if (padding.compiled) {
+            shape = compiled_stockham_shape(uint32_t(padded_length), batch.element_bytes());
+            keep_one_slot(shape, batch.element_bytes());
+            per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+            launch.compiled_length = true;
+            launch.compiled = std::move(kernel);
+            if (launch.compiled) launch.compiled_identity = padding.compiled->describe();
+        } else {
+            shape = stockham_shape(uint32_t(padded_length), batch.element_bytes(), kernels::EntryKernel::bluestein);
+            per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+            const bool capped = batch.precision == Precision::single
+                                    ? kernels::bluestein_min_blocks_per_sm<float>(uint32_t(padded_length)) > 0
+                                    : kernels::bluestein_min_blocks_per_sm<double>(uint32_t(padded_length)) > 0;
+            if (capped) per_block = 1; // the kernel's launch bounds hold one transform
+        }
         size_t tiles = 0, blocks = 0;
         RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
 
-        BluesteinLaunch launch;
         RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
         RIFT_RETURN_IF_FAILED(
             acquire_bluestein_tables(batch, padded_length, 0, context, launch.chirp, launch.spectrum));
@@ -390,15 +418,68 @@ private:
 
 } // namespace
 
+namespace {
+
+// Passes of the padded length's compiled kernel, as its fewest radices count them; 0 without a factorization into
+// radices up to 13 (the padding never needs a larger prime).
+size_t compiled_padded_passes(size_t padded_length, Precision precision)
+{
+    size_t rest = padded_length;
+    for (size_t prime : {2, 3, 5, 7, 11, 13})
+        while (rest % prime == 0) rest /= prime;
+    if (rest != 1) return 0;
+    const std::vector<std::vector<uint32_t>> sets =
+        fewest_pass_radix_sets(padded_length, precision == Precision::single ? 32 : 16);
+    return sets.empty() ? 0 : sets.front().size();
+}
+
+} // namespace
+
+OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision precision, const PlanContext& context,
+                                            bool compiled)
+{
+    OneBlockPadding padding;
+    if (length == 0 || length > kMaxOneBlockLength) return padding;
+    const size_t shortest = shortest_padded_length(length);
+    // Powers of two first: their kernels run the convolution faster than the catalogue's other lengths even where
+    // those are shorter (docs/performance.md, "Primes").
+    for (const bool power_of_two : {true, false}) {
+        for (uint32_t candidate : fixed_kernel_lengths())
+            if (candidate >= shortest && (!power_of_two || (candidate & (candidate - 1)) == 0) &&
+                (padding.length == 0 || candidate < padding.length) &&
+                why_not_one_block(candidate, precision, context).empty())
+                padding.length = candidate;
+        if (padding.length != 0) break;
+    }
+    // Beyond the catalogue's lengths, a compiled kernel's: the one of the fewest passes through the slot (the
+    // padded length times its passes) up to twice the shortest padding. (Within the catalogue's reach its tuned
+    // kernels are faster than compiled ones of a shorter padding.)
+    if (padding.length != 0 || !compiled ||
+        (context.device != kNoDevice && !runtime_compilation_available(context.device)))
+        return padding;
+    std::vector<std::pair<size_t, size_t>> candidates; // cost, padded length
+    for (size_t padded_length = std::max<size_t>(shortest, 2); padded_length <= 2 * shortest; ++padded_length) {
+        const size_t passes = compiled_padded_passes(padded_length, precision);
+        if (passes != 0) candidates.push_back({padded_length * passes, padded_length});
+    }
+    std::sort(candidates.begin(), candidates.end());
+    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
+    for (const auto& [candidate_cost, padded_length] : candidates) {
+        if (std::find(catalogue.begin(), catalogue.end(), padded_length) != catalogue.end()) continue;
+        std::optional<CompiledKernel> identity =
+            compiled_convolution_identity(CompiledFamily::bluestein, uint32_t(padded_length), precision, real,
+                                          context.shared_memory_per_block);
+        if (!identity) continue;
+        padding.length = padded_length;
+        padding.compiled = std::move(identity);
+        break;
+    }
+    return padding;
+}
+
 size_t bluestein_one_block_length(size_t length, Precision precision, const PlanContext& context)
 {
-    if (length == 0 || length > kMaxOneBlockLength) return 0;
-    size_t best = 0;
-    for (uint32_t candidate : fixed_kernel_lengths())
-        if (candidate >= shortest_padded_length(length) && (best == 0 || candidate < best) &&
-            why_not_one_block(candidate, precision, context).empty())
-            best = candidate;
-    return best;
+    return bluestein_one_block_padding(length, false, precision, context).length;
 }
 
 void BluesteinNode::print(std::ostream& out, int depth) const

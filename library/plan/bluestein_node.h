@@ -5,6 +5,9 @@
 // computed at plan time (filter_spectrum.h) and shared between plans.
 #pragma once
 
+#include <optional>
+
+#include "library/exec/runtime_kernels.h"
 #include "library/plan/node_builder.h"
 
 namespace rift {
@@ -70,8 +73,17 @@ private:
 
 const NodeBuilder& bluestein_builder();
 
-// The padded length of a one-block Bluestein transform of `length`: the shortest length with a kernel of its own
-// that is at least 2 length - 1 and fits a block; 0 if there is none.
+// The padded length of a one-block Bluestein transform of `length` (at least 2 length - 2, fitting a block): the
+// shortest power of two of the catalogue, else its shortest length, or beyond those, where kernels are compiled at run time (and on the host), the
+// compiled length of the fewest passes, with that kernel's identity; length 0 if there is none. `real`: of a real
+// transform; `compiled` false: catalogue lengths only.
+struct OneBlockPadding {
+    size_t length = 0;
+    std::optional<CompiledKernel> compiled;
+};
+OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision precision, const PlanContext& context,
+                                            bool compiled = true);
+// The same for a complex transform, its length only.
 size_t bluestein_one_block_length(size_t length, Precision precision, const PlanContext& context);
 
 } // namespace rift

@@ -7,6 +7,7 @@
 #include "library/plan/bluestein_node.h"
 #include "library/plan/multi_dim_node.h"
 #include "library/plan/node_builder.h"
+#include "library/plan/rader_node.h"
 #include "library/plan/real_node.h"
 #include "library/plan/row_column_node.h"
 #include "library/plan/stockham_node.h"
@@ -19,6 +20,7 @@ const NodeBuilder* const builders[] = {
     &stockham_builder(),
     &row_column_builder(),
     &real_half_length_builder(),
+    &rader_builder(),
     &bluestein_builder(),
 };
 

@@ -132,11 +132,11 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
                                                      const PlanContext& context, BlockLayout layout,
                                                      std::string* description = nullptr)
 {
-    const std::optional<CompiledStockhamKernel> identity = compiled_stockham_identity(
+    const std::optional<CompiledKernel> identity = compiled_stockham_identity(
         length, batch.precision, batch.direction, batch.real, layout, context.shared_memory_per_block);
     if (!identity || !runtime_compilation_available(context.device)) return nullptr;
     std::shared_ptr<const RuntimeKernel> kernel;
-    if (runtime_stockham_kernel(*identity, context.device, kernel) != rift_status_success) {
+    if (runtime_kernel(*identity, context.device, kernel) != rift_status_success) {
         if (logging(LogLayer::plan))
             log_text("rift: " + identity->describe() + " not compiled, the runtime-radix kernel runs instead: " +
                      rift_get_last_error_message() + "\n");
@@ -223,6 +223,7 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const bool tile_major = staging.tile_major;
     const bool stage_input = staging.stage_input;
     const bool stage_output = staging.stage_output;
+    if ((stage_input || stage_output) && shape.fixed_length) keep_one_slot(shape, batch.element_bytes());
     if ((stage_input || stage_output) && !shape.fixed_length) {
         // The runtime-radix transform leaves a staged output in the slot its last pass did not read.
         shape.shared_bytes_per_transform = 2 * size_t(shape.slot_elements) * batch.element_bytes();

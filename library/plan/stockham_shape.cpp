@@ -123,7 +123,7 @@ uint32_t lane_registers(uint32_t elements, size_t element_bytes)
 // memory: as many blocks an SM as shared memory and threads allow, unless that leaves a lane fewer registers than
 // lane_registers, below which the compiler spills. Left to itself the compiler may take a few registers more than
 // that and fit fewer blocks: a block's loads, passes and stores then overlap with too few others'.
-void set_register_budget(CompiledStockhamKernel& identity, uint32_t block_threads, size_t block_shared_bytes,
+void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_t block_shared_bytes,
                          size_t shared_memory_per_block)
 {
     const uint32_t warps = (block_threads + kWarpLanes - 1) / kWarpLanes;
@@ -139,7 +139,7 @@ void set_register_budget(CompiledStockhamKernel& identity, uint32_t block_thread
 
 } // namespace
 
-std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
+std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
                                                                  Direction direction, bool real_data,
                                                                  BlockLayout layout, size_t shared_memory_per_block)
 {
@@ -154,7 +154,7 @@ std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length
     const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
     if (shape.radices.empty()) return std::nullopt;
-    CompiledStockhamKernel identity;
+    CompiledKernel identity;
     identity.precision = precision;
     identity.direction = direction;
     identity.real_data = real_data;
@@ -184,6 +184,37 @@ std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length
         identity.max_threads = shape.max_tiled_threads;
         break;
     }
+    return identity;
+}
+
+void keep_one_slot(StockhamShape& shape, size_t element_bytes)
+{
+    shape.shared_bytes_per_transform =
+        std::max(shape.shared_bytes_per_transform, size_t(shape.slot_elements) * element_bytes);
+}
+
+std::optional<CompiledKernel> compiled_convolution_identity(CompiledFamily family, uint32_t length,
+                                                            Precision precision, bool real_data,
+                                                            size_t shared_memory_per_block)
+{
+    const size_t element_bytes = complex_element_bytes(precision);
+    StockhamShape shape = compiled_stockham_shape(length, element_bytes);
+    keep_one_slot(shape, element_bytes);
+    if (shape.radices.empty() || shape.radices.size() > size_t(kernels::kMaxPasses) ||
+        shape.shared_bytes_per_transform > shared_memory_per_block)
+        return std::nullopt;
+    CompiledKernel identity;
+    identity.family = family;
+    identity.precision = precision;
+    identity.real_data = real_data;
+    identity.length = length;
+    identity.lanes = shape.threads_per_transform;
+    identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);
+    identity.pad_period = shape.pad_period;
+    identity.radices = shape.radices;
+    const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, shared_memory_per_block);
+    set_register_budget(identity, per_block * identity.lanes, per_block * shape.shared_bytes_per_transform,
+                        shared_memory_per_block);
     return identity;
 }
 

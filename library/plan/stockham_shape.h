@@ -43,9 +43,17 @@ enum class BlockLayout { lane_major, staged, staged_rows, tile_major };
 // `real_data`: for the transforms of a real batch (kernels/real_pack.h; lane-major or staged only). Lane-major
 // and tile-major kernels get the register budget of their blocks in `shared_memory_per_block`; staged ones the
 // threads of max_tiled_threads.
-std::optional<CompiledStockhamKernel> compiled_stockham_identity(uint32_t length, Precision precision,
+std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
                                                                  Direction direction, bool real_data,
                                                                  BlockLayout layout, size_t shared_memory_per_block);
+
+// The one-block convolution kernels of Rader's and Bluestein's algorithms (kernels/rader_kernel.h,
+// kernels/bluestein_kernel.h): the lane-major compiled shape of the convolution length with a block's register
+// budget, or nothing where that length has no compiled shape or its slot does not fit `shared_memory_per_block`.
+// `real_data`: Bluestein's kernel of a real transform.
+std::optional<CompiledKernel> compiled_convolution_identity(CompiledFamily family, uint32_t length,
+                                                            Precision precision, bool real_data,
+                                                            size_t shared_memory_per_block);
 
 // The register-resident shape of a length without a catalogue entry, for a kernel compiled at run time
 // (library/exec/runtime_kernels.h): the planner's radices, and the lanes that waste the fewest register slots
@@ -60,6 +68,10 @@ StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes,
                                       size_t shared_memory_per_block = 0);
 // The registers (complex elements) a lane of compiled_stockham_shape's kernel holds: the most any pass needs.
 uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& radices, uint32_t lanes);
+
+// A one-pass shape reads and writes global memory and keeps no slot; launches that stage a side, and the
+// convolution kernels, need one all the same.
+void keep_one_slot(StockhamShape& shape, size_t element_bytes);
 
 // Transforms per block of a tiled launch (staged or tile-major): runs of 128 bytes along the tile axis (16
 // single, 8 double elements) where the block's threads (max_tiled_threads) and shared memory allow, in a power of

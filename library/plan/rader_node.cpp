@@ -1,0 +1,219 @@
+#include "library/plan/rader_node.h"
+
+#include <cstring>
+
+#include "kernels/radices.h"
+#include "library/api/error.h"
+#include "library/api/log.h"
+#include "library/plan/bluestein_node.h"
+#include "library/plan/filter_spectrum.h"
+#include "library/plan/stockham_shape.h"
+#include "library/platform/allocation_faults.h"
+#include "library/tables/twiddle_table.h"
+
+namespace rift {
+
+namespace {
+
+uint64_t power_modulo(uint64_t base, uint64_t exponent, uint64_t modulus)
+{
+    uint64_t result = 1;
+    base %= modulus;
+    for (; exponent > 0; exponent >>= 1) {
+        if (exponent & 1) result = result * base % modulus;
+        base = base * base % modulus;
+    }
+    return result;
+}
+
+bool is_prime(size_t length)
+{
+    if (length < 2) return false;
+    for (size_t divisor = 2; divisor * divisor <= length; ++divisor)
+        if (length % divisor == 0) return false;
+    return true;
+}
+
+// The smallest generator of the nonzero integers modulo the prime p: g^((p - 1) / q) != 1 for every prime q
+// dividing p - 1.
+uint64_t smallest_generator(uint64_t prime)
+{
+    std::vector<uint64_t> factors;
+    uint64_t rest = prime - 1;
+    for (uint64_t q = 2; q * q <= rest; ++q) {
+        if (rest % q != 0) continue;
+        factors.push_back(q);
+        while (rest % q == 0) rest /= q;
+    }
+    if (rest > 1) factors.push_back(rest);
+    for (uint64_t g = 2;; ++g) {
+        bool generates = true;
+        for (uint64_t q : factors) generates = generates && power_modulo(g, (prime - 1) / q, prime) != 1;
+        if (generates) return g;
+    }
+}
+
+// log_g n for 0 < n < P, at n - 1 (kernels::RaderArgs::logarithms).
+std::vector<uint32_t> generator_logarithms(uint64_t prime, uint64_t generator)
+{
+    std::vector<uint32_t> logarithms = host_buffer<uint32_t>(prime - 1);
+    uint64_t power = 1;
+    for (uint64_t q = 0; q + 1 < prime; ++q) {
+        logarithms[power - 1] = uint32_t(q);
+        power = power * generator % prime;
+    }
+    return logarithms;
+}
+
+// The convolution's filter b_m = w^(g^-m), w = exp(-+2 pi i / P), transformed (divided by M) in double on the
+// host: M is one block's length, and a GPU would first have to compile a double kernel for it.
+rift_status rader_spectrum(uint64_t prime, uint64_t generator, Direction direction, Precision precision,
+                           const PlanContext& context, std::shared_ptr<const TwiddleTable>& table)
+{
+    const uint64_t m = prime - 1;
+    const uint64_t inverse = power_modulo(generator, m - 1, prime);
+    const UnitRootsOfOrder roots(prime);
+    std::vector<ComplexDouble> filter = host_buffer<ComplexDouble>(m);
+    uint64_t power = 1; // g^-i
+    for (uint64_t i = 0; i < m; ++i) {
+        const UnitRoot root = roots(power);
+        filter[i] = {root.re, direction == Direction::forward ? root.im : -root.im};
+        power = power * inverse % prime;
+    }
+    PlanContext host = context;
+    host.device = kNoDevice;
+    std::vector<ComplexDouble> spectrum;
+    RIFT_RETURN_IF_FAILED(filter_spectrum(filter, host, spectrum));
+    return make_unshared_table(spectrum, precision, context.device, table);
+}
+
+rift_status logarithm_table(const std::vector<uint32_t>& logarithms, int device,
+                            std::shared_ptr<const TwiddleTable>& table)
+{
+    const size_t bytes = logarithms.size() * sizeof(uint32_t);
+    std::vector<unsigned char> host_bytes = host_buffer<unsigned char>(bytes);
+    std::memcpy(host_bytes.data(), logarithms.data(), bytes);
+    DeviceBuffer device_copy;
+    if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(logarithms.data(), bytes, device_copy));
+    table = std::make_shared<const TwiddleTable>(std::move(host_bytes), std::move(device_copy));
+    return rift_status_success;
+}
+
+// Shared-memory passes of a one-block convolution: each pass moves its slot once; Rader's permutations go through
+// the slot on the way in and out and its forward transform ends there (three more), Bluestein's keeps its last
+// pass in registers where it can. Butterflies of the primes 17-31 cost about half as much again as the others
+// (59: Rader's 29 x 2 measured slower than Bluestein's 128).
+size_t rader_cost(const CompiledKernel& identity)
+{
+    const size_t cost = size_t(identity.length) * (2 * identity.radices.size() + 3);
+    for (uint32_t radix : identity.radices) {
+#define RIFT_LARGE_PRIME_COST(R) \
+    if (radix == R) return cost * 3 / 2;
+        RIFT_FOR_EACH_LARGE_PRIME_RADIX(RIFT_LARGE_PRIME_COST)
+#undef RIFT_LARGE_PRIME_COST
+    }
+    return cost;
+}
+size_t bluestein_cost(size_t padded_length, const StridedBatch& batch)
+{
+    const StockhamShape shape =
+        stockham_shape(uint32_t(padded_length), batch.element_bytes(), kernels::EntryKernel::bluestein);
+    return padded_length * 2 * shape.radices.size();
+}
+
+class RaderBuilder final : public NodeBuilder {
+public:
+    const char* name() const override { return "rader"; }
+
+    std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
+    {
+        if (batch.real) return "real transforms pad through Bluestein's algorithm";
+        if (batch.step_twiddled) return "row/column steps run Stockham kernels";
+        if (batch.output_group > 1) return "grouped output elements are Stockham launches'";
+        if (batch.dims.size() > size_t(kernels::kMaxBatchDims)) return "too many batch dimensions";
+        if (batch.length < 3 || !is_prime(batch.length)) return "length " + std::to_string(batch.length) + " is not an odd prime";
+        if (context.device != kNoDevice && !runtime_compilation_available(context.device))
+            return "its kernels are compiled at run time, which this platform does not do";
+        const std::optional<CompiledKernel> identity =
+            compiled_convolution_identity(CompiledFamily::rader, uint32_t(batch.length - 1), batch.precision, false,
+                                          context.shared_memory_per_block);
+        if (!identity) return "convolution length " + std::to_string(batch.length - 1) + " has no one-block kernel";
+        const size_t padded_length = bluestein_one_block_length(batch.length, batch.precision, context);
+        if (padded_length != 0 && bluestein_cost(padded_length, batch) < rader_cost(*identity))
+            return "Bluestein's padded length " + std::to_string(padded_length) + " costs fewer passes";
+        return {};
+    }
+
+    rift_status build(const StridedBatch& batch, const PlanContext& context,
+                      std::unique_ptr<TreeNode>& node) const override
+    {
+        const std::string why = why_not(batch, context);
+        if (!why.empty()) return fail(rift_status_not_implemented, why);
+        const uint32_t convolution_length = uint32_t(batch.length - 1);
+        const CompiledKernel identity =
+            *compiled_convolution_identity(CompiledFamily::rader, convolution_length, batch.precision, false,
+                                           context.shared_memory_per_block);
+        StockhamShape shape = compiled_stockham_shape(convolution_length, batch.element_bytes());
+        keep_one_slot(shape, batch.element_bytes());
+
+        RaderLaunch launch;
+        if (context.device != kNoDevice) {
+            const rift_status compiled = runtime_kernel(identity, context.device, launch.compiled);
+            if (compiled == rift_status_out_of_memory) return compiled;
+            if (compiled != rift_status_success) {
+                if (logging(LogLayer::plan))
+                    log_text("rift: " + identity.describe() + " not compiled, Bluestein's algorithm runs length " +
+                             std::to_string(batch.length) + " instead: " + rift_get_last_error_message() + "\n");
+                clear_last_error(); // the plan itself succeeds
+                return bluestein_builder().build(batch, context, node);
+            }
+            launch.compiled_identity = identity.describe();
+        }
+        const uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+        size_t tiles = 0, blocks = 0;
+        RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
+        const uint64_t generator = smallest_generator(batch.length);
+        RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
+        RIFT_RETURN_IF_FAILED(
+            logarithm_table(generator_logarithms(batch.length, generator), context.device, launch.logarithms));
+        RIFT_RETURN_IF_FAILED(
+            rader_spectrum(batch.length, generator, batch.direction, batch.precision, context, launch.spectrum));
+
+        kernels::StockhamArgs& convolution = launch.args.convolution;
+        set_layout(convolution, batch);
+        convolution.scale = batch.scale;
+        convolution.length = convolution_length;
+        convolution.tiles = uint32_t(tiles);
+        set_pass_shape(convolution, shape, per_block);
+        launch.args.length = uint32_t(batch.length);
+        launch.precision = batch.precision;
+        launch.direction = batch.direction;
+        launch.input = batch.input;
+        launch.output = batch.output;
+        launch.shape = {uint32_t(blocks), shape.threads_per_transform, per_block,
+                        uint32_t(shape.shared_bytes_per_transform * per_block)};
+        node = std::make_unique<RaderNode>(std::move(launch));
+        return rift_status_success;
+    }
+};
+
+} // namespace
+
+void RaderNode::print(std::ostream& out, int depth) const
+{
+    const kernels::StockhamArgs& convolution = launch_.args.convolution;
+    indent(out, depth);
+    out << "(rader length " << launch_.args.length << " convolution " << convolution.length << " batch "
+        << describe_dims(std::vector<kernels::BatchDim>(convolution.dims, convolution.dims + convolution.dim_count))
+        << " per-block " << convolution.transforms_per_block << ")\n";
+}
+
+void RaderNode::append_launches(KernelChain& chain) const { chain.push_back(launch_); }
+
+const NodeBuilder& rader_builder()
+{
+    static const RaderBuilder builder;
+    return builder;
+}
+
+} // namespace rift
