@@ -192,6 +192,17 @@ void store(const std::string& key, const std::string& code)
 
 } // namespace kernel_cache
 
+rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, const std::string& instead,
+                                       std::shared_ptr<const RuntimeKernel>& kernel)
+{
+    kernel = nullptr;
+    const rift_status status = runtime_kernel(identity, device, kernel);
+    if (status == rift_status_success || status == rift_status_out_of_memory) return status;
+    log_plan_line(identity.describe() + " not compiled, " + instead + " instead: " + rift_get_last_error_message());
+    clear_last_error(); // the plan itself succeeds
+    return rift_status_success;
+}
+
 #if defined(RIFT_PLATFORM_NVIDIA)
 
 namespace {

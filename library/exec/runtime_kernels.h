@@ -81,6 +81,12 @@ bool runtime_compilation_available(int device);
 rift_status runtime_kernel(const CompiledKernel& identity, int device,
                                     std::shared_ptr<const RuntimeKernel>& kernel);
 
+// runtime_kernel for a planner with another way to run the transform: a kernel that does not compile or load
+// leaves `kernel` null and is said in the plan log with `instead` (what runs in its place), and the plan goes on;
+// only running out of memory fails.
+rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, const std::string& instead,
+                                       std::shared_ptr<const RuntimeKernel>& kernel);
+
 // Compiles `identity` for a GPU architecture ("sm_90") without loading it: the cubin and its kernel's symbol.
 // Needs no GPU, so CI checks that the kernel template compiles for shapes the planner makes.
 rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::string& architecture,

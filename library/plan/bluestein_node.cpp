@@ -6,7 +6,6 @@
 #include "kernels/bluestein_steps.h"
 #include "kernels/bluestein_tables.h"
 #include "library/api/error.h"
-#include "library/api/log.h"
 #include "library/exec/table_launch.h"
 #include "library/plan/factorize.h"
 #include "library/plan/filter_spectrum.h"
@@ -224,16 +223,12 @@ public:
         OneBlockPadding padding = bluestein_one_block_padding(batch.length, batch.real, batch.precision, context);
         std::shared_ptr<const RuntimeKernel> kernel;
         if (padding.compiled && context.device != kNoDevice) {
-            const rift_status compiled = runtime_kernel(*padding.compiled, context.device, kernel);
-            if (compiled == rift_status_out_of_memory) return compiled;
-            if (compiled != rift_status_success) {
-                if (logging(LogLayer::plan))
-                    log_text("rift: " + padding.compiled->describe() + " not compiled, a plan of its padded " +
-                             "transforms runs length " + std::to_string(batch.length) + " instead: " +
-                             rift_get_last_error_message() + "\n");
-                clear_last_error(); // the plan itself succeeds
-                padding = bluestein_one_block_padding(batch.length, batch.real, batch.precision, context, false);
-            }
+            RIFT_RETURN_IF_FAILED(runtime_kernel_or_fallback(
+                *padding.compiled, context.device,
+                "the catalogue's padding or a plan of the padded transforms runs length " +
+                    std::to_string(batch.length),
+                kernel));
+            if (!kernel) padding = bluestein_one_block_padding(batch.length, batch.real, batch.precision, context, false);
         }
         if (padding.length != 0) return build_one_block(batch, context, padding, std::move(kernel), node);
         const size_t long_length = bluestein_long_length(batch.length);

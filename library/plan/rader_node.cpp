@@ -4,7 +4,6 @@
 
 #include "kernels/radices.h"
 #include "library/api/error.h"
-#include "library/api/log.h"
 #include "library/plan/bluestein_node.h"
 #include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_shape.h"
@@ -158,15 +157,10 @@ public:
 
         RaderLaunch launch;
         if (context.device != kNoDevice) {
-            const rift_status compiled = runtime_kernel(identity, context.device, launch.compiled);
-            if (compiled == rift_status_out_of_memory) return compiled;
-            if (compiled != rift_status_success) {
-                if (logging(LogLayer::plan))
-                    log_text("rift: " + identity.describe() + " not compiled, Bluestein's algorithm runs length " +
-                             std::to_string(batch.length) + " instead: " + rift_get_last_error_message() + "\n");
-                clear_last_error(); // the plan itself succeeds
-                return bluestein_builder().build(batch, context, node);
-            }
+            RIFT_RETURN_IF_FAILED(runtime_kernel_or_fallback(
+                identity, context.device, "Bluestein's algorithm runs length " + std::to_string(batch.length),
+                launch.compiled));
+            if (!launch.compiled) return bluestein_builder().build(batch, context, node);
             launch.compiled_identity = identity.describe();
         }
         const uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);

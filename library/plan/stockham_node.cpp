@@ -8,7 +8,6 @@
 #include "kernels/real_mirror.h"
 #include "kernels/shared_layout.h"
 #include "library/api/error.h"
-#include "library/api/log.h"
 #include "library/exec/runtime_kernels.h"
 #include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"
@@ -136,14 +135,10 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
         length, batch.precision, batch.direction, batch.real, layout, context.shared_memory_per_block);
     if (!identity || !runtime_compilation_available(context.device)) return nullptr;
     std::shared_ptr<const RuntimeKernel> kernel;
-    if (runtime_kernel(*identity, context.device, kernel) != rift_status_success) {
-        if (logging(LogLayer::plan))
-            log_text("rift: " + identity->describe() + " not compiled, the runtime-radix kernel runs instead: " +
-                     rift_get_last_error_message() + "\n");
-        clear_last_error(); // the plan itself succeeds
-        return nullptr;
-    }
-    if (description) *description = identity->describe();
+    if (runtime_kernel_or_fallback(*identity, context.device, "the runtime-radix kernel runs", kernel) !=
+        rift_status_success)
+        clear_last_error(); // out of memory: the runtime-radix kernel all the same
+    if (kernel && description) *description = identity->describe();
     return kernel;
 }
 
