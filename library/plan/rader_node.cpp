@@ -100,8 +100,8 @@ rift_status logarithm_table(const std::vector<uint32_t>& logarithms, int device,
 
 // Shared-memory passes of a one-block convolution: each pass moves its slot once; Rader's permutations go through
 // the slot on the way in and out and its forward transform ends there (three more), Bluestein's keeps its last
-// pass in registers where it can. Butterflies of the primes 17-31 cost about half as much again as the others
-// (59: Rader's 29 x 2 measured slower than Bluestein's 128).
+// pass in registers where it can. Butterflies of the primes 17-31 cost about half as much again per element as
+// the others (their odd-pair form takes more multiplies, and a lane holds more elements).
 size_t rader_cost(const CompiledKernel& identity)
 {
     const size_t cost = size_t(identity.length) * (2 * identity.radices.size() + 3);
