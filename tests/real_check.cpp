@@ -372,6 +372,14 @@ CaseOutcome check_real_round_trip(Executor executor, const RealCase& forward)
 
 void check_real_cases(Executor executor, const std::vector<RealCase>& cases, RealCheck check)
 {
+    create_plans_side_by_side(executor, cases.size(), [&](size_t index, PlanHandle& plan) {
+        create_real_plan(cases[index], plan);
+        if (check != RealCheck::round_trip || cases[index].inverse) return;
+        RealCase inverse = cases[index];
+        inverse.inverse = true;
+        PlanHandle inverse_plan;
+        create_real_plan(inverse, inverse_plan);
+    });
     std::vector<NamedOutcome> outcomes;
     for (const RealCase& c : cases)
         outcomes.push_back({c.name(), c.precision,

@@ -3,12 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <complex>
 #include <iomanip>
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <thread>
 #include <tuple>
 #include <utility>
 
@@ -456,8 +458,35 @@ CaseOutcome check_round_trip(Executor executor, const TransformCase& forward)
                                                       : check_round_trip_typed<float>(executor, forward);
 }
 
+void create_plans_side_by_side(Executor executor, size_t count,
+                               const std::function<void(size_t index, PlanHandle& plan)>& create)
+{
+    constexpr size_t kFewCases = 8;
+    if (!on_gpu(executor) || count < kFewCases) return;
+    const size_t threads = std::min<size_t>(std::max(1u, std::thread::hardware_concurrency()), 32);
+    std::atomic<size_t> next{0};
+    std::vector<std::thread> workers;
+    for (size_t t = 0; t < threads; ++t)
+        workers.emplace_back([&] {
+            for (size_t index = next++; index < count; index = next++) {
+                PlanHandle plan;
+                create(index, plan);
+            }
+        });
+    for (std::thread& worker : workers) worker.join();
+}
+
 void check_cases(Executor executor, const std::vector<TransformCase>& cases, Check check)
 {
+    create_plans_side_by_side(executor, cases.size(), [&](size_t index, PlanHandle& plan) {
+        create_plan(cases[index], plan);
+        if (check != Check::round_trip) return;
+        TransformCase inverse = cases[index];
+        inverse.inverse = !inverse.inverse;
+        std::swap(inverse.in, inverse.out);
+        PlanHandle inverse_plan;
+        create_plan(inverse, inverse_plan);
+    });
     std::vector<NamedOutcome> outcomes;
     for (const TransformCase& c : cases)
         outcomes.push_back({c.name(), c.precision,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -130,6 +131,12 @@ enum class Check {
 // Checks every case, reports failures compactly as gtest failures (the first few in full, then the failing
 // cases' count and names), and records and prints the worst error per precision.
 void check_cases(Executor executor, const std::vector<TransformCase>& cases, Check check = Check::transform);
+
+// Creates (and drops) every case's plans on several threads before the cases run one by one, so kernels
+// compiled at run time are compiled side by side rather than one after another; on the host executor, and for
+// a handful of cases, it does nothing. `create(index, plan)` creates case `index`'s plans.
+void create_plans_side_by_side(Executor executor, size_t count,
+                               const std::function<void(size_t index, PlanHandle& plan)>& create);
 
 // One case's outcome, with what report_outcomes needs of the case.
 struct NamedOutcome {
