@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "library/api/error.h"
 #include "library/api/handles.h"
-#include "library/api/log.h"
+#include "library/core/error.h"
+#include "library/core/log.h"
 #include "library/exec/executors.h"
 #include "library/platform/allocation_faults.h"
 

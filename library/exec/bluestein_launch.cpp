@@ -1,6 +1,6 @@
 // Launches the one-block Bluestein kernel on the GPU (kernels/bluestein_kernel.h): ahead of time or compiled at run
 // time.
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/bluestein_launch.h"
 #include "library/exec/executors.h"
 #include "library/exec/runtime_kernels.h"

@@ -1,6 +1,6 @@
 // Launches of the element-wise Bluestein steps of long transforms (kernels/bluestein_pointwise.h).
 #include "kernels/bluestein_pointwise.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/platform/hip_api.h"
 

@@ -2,7 +2,7 @@
 // per stage and factor length, for the factor lengths is_bluestein_step_length admits.
 #include "kernels/bluestein_steps.h"
 #include "kernels/fixed_lengths.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/exec/launch_kernel.h"
 

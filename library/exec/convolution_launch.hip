@@ -2,7 +2,7 @@
 // and precision.
 #include "kernels/convolution_kernel.h"
 #include "kernels/fixed_lengths.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/exec/launch_kernel.h"
 

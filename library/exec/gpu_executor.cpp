@@ -1,5 +1,5 @@
-#include "library/api/error.h"
-#include "library/api/log.h"
+#include "library/core/error.h"
+#include "library/core/log.h"
 #include "library/exec/executors.h"
 #include "library/platform/device.h"
 

@@ -13,7 +13,7 @@
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_transform.h"
-#include "library/api/log.h"
+#include "library/core/log.h"
 #include "library/exec/executors.h"
 
 namespace rift {

@@ -16,7 +16,7 @@
 #include "kernels/rader_kernel.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
-#include "library/plan/problem.h"
+#include "library/core/values.h"
 #include "library/tables/twiddle_table.h"
 
 namespace rift {

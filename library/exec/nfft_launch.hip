@@ -3,7 +3,7 @@
 #include <chrono>
 
 #include "kernels/nfft_gridding.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/launch_kernel.h"
 #include "library/exec/nfft_steps.h"
 #include "library/platform/hip_api.h"

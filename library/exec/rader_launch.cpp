@@ -1,5 +1,5 @@
 // Launches Rader's one-block kernel on the GPU (kernels/rader_kernel.h): always a kernel compiled at run time.
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/exec/runtime_kernels.h"
 

@@ -1,6 +1,6 @@
 // Launches of the standalone spectrum (un)packing of long real transforms (kernels/real_pack_kernel.h).
 #include "kernels/real_pack_kernel.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/platform/hip_api.h"
 

@@ -11,8 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "library/api/error.h"
-#include "library/api/log.h"
+#include "library/core/error.h"
+#include "library/core/log.h"
 #include "library/exec/kernel_chain.h"
 
 #if defined(RIFT_PLATFORM_NVIDIA)

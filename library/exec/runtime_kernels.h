@@ -14,7 +14,7 @@
 
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_args.h"
-#include "library/plan/problem.h"
+#include "library/core/values.h"
 #include "library/platform/hip_api.h"
 #include "rift/rift.h"
 

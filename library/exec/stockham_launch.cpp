@@ -1,6 +1,6 @@
 // Launches the Stockham kernels on the GPU: the one place device code meets the executor. The kernels of each
 // precision are instantiated in their own translation unit.
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/exec/runtime_kernels.h"
 #include "library/exec/stockham_launch.h"

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "kernels/bluestein_tables.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/platform/hip_api.h"
 
 namespace rift {

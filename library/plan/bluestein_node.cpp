@@ -5,7 +5,7 @@
 
 #include "kernels/bluestein_steps.h"
 #include "kernels/bluestein_tables.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/table_launch.h"
 #include "library/plan/factorize.h"
 #include "library/plan/filter_spectrum.h"

@@ -1,6 +1,6 @@
 #include "library/plan/byte_extent.h"
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 
 namespace rift {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/byte_extent.h"
 #include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_node.h"

@@ -1,7 +1,7 @@
 #include "library/plan/filter_spectrum.h"
 
 #include "kernels/complex.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/platform/allocation_faults.h"
 

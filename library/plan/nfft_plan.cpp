@@ -4,10 +4,10 @@
 #include <cmath>
 #include <sstream>
 
-#include "library/api/error.h"
-#include "library/plan/byte_extent.h"
+#include "library/core/error.h"
 #include "library/exec/executors.h"
 #include "library/exec/nfft_steps.h"
+#include "library/plan/byte_extent.h"
 #include "library/platform/allocation_faults.h"
 
 namespace rift {

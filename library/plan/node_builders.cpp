@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/bluestein_node.h"
 #include "library/plan/multi_dim_node.h"
 #include "library/plan/node_builder.h"

@@ -3,7 +3,7 @@
 #include <sstream>
 #include <variant>
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/byte_extent.h"
 #include "library/plan/node_builder.h"
 

@@ -6,7 +6,7 @@
 #include <numeric>
 #include <sstream>
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/byte_extent.h"
 
 namespace rift {
@@ -131,9 +131,6 @@ std::vector<size_t> TransformProblem::complex_lengths() const
     if (real) complex[0] = lengths[0] / 2 + 1;
     return complex;
 }
-
-const char* to_string(Direction direction) { return direction == Direction::forward ? "forward" : "inverse"; }
-const char* to_string(Precision precision) { return precision == Precision::single ? "single" : "double"; }
 
 std::string to_string(const Layout& layout)
 {

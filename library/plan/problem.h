@@ -6,15 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "library/core/values.h"
 #include "rift/rift.h"
 
 namespace rift {
-
-enum class Direction { forward, inverse };
-enum class Precision { single, double_ };
-
-// Bytes of one complex element of this precision.
-inline size_t complex_element_bytes(Precision precision) { return precision == Precision::single ? 8 : 16; }
 
 // Where the elements of a batch of transforms live: element (n_0, n_1, ..., b) is at
 // offset + sum_d n_d * strides[d] + b * distance, all counted in elements: complex elements, or reals on the real
@@ -49,8 +44,6 @@ struct TransformProblem {
     bool real_output() const { return real && direction == Direction::inverse; }
 };
 
-const char* to_string(Direction direction);
-const char* to_string(Precision precision);
 std::string to_string(const Layout& layout);
 
 // The layout choices of a plan description before they are checked against the lengths.

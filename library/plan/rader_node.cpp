@@ -3,7 +3,7 @@
 #include <cstring>
 
 #include "kernels/radices.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/bluestein_node.h"
 #include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_shape.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/strided_batch.h"
 
 namespace rift {

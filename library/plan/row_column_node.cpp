@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/stockham_node.h"
 #include "library/plan/stockham_shape.h"
 

@@ -7,7 +7,7 @@
 
 #include "kernels/real_mirror.h"
 #include "kernels/shared_layout.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/exec/runtime_kernels.h"
 #include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"

@@ -6,7 +6,7 @@
 #include <iterator>
 
 #include "kernels/fixed_lengths.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/plan/factorize.h"
 
 namespace rift {

@@ -3,7 +3,7 @@
 #include <atomic>
 #include <utility>
 
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/platform/allocation_faults.h"
 #include "library/platform/hip_api.h"
 

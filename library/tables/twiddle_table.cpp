@@ -5,7 +5,7 @@
 #include <tuple>
 
 #include "kernels/complex.h"
-#include "library/api/error.h"
+#include "library/core/error.h"
 #include "library/platform/allocation_faults.h"
 
 namespace rift {

@@ -11,7 +11,7 @@
 #include <memory>
 #include <vector>
 
-#include "library/plan/problem.h"
+#include "library/core/values.h"
 #include "library/platform/device.h"
 #include "library/tables/unit_roots.h"
 

@@ -1,4 +1,4 @@
-#include "library/api/error.h"
+#include "library/core/error.h"
 
 namespace rift {
 

@@ -1,4 +1,4 @@
-#include "library/api/log.h"
+#include "library/core/log.h"
 
 #include <atomic>
 #include <cstdio>
