@@ -24,9 +24,9 @@ RIFT_HOST_DEVICE constexpr bool has_wide_variant(uint32_t length, uint32_t eleme
 
 // Blocks an SM must be able to hold, which caps the registers the compiler gives a thread (65536 / (blocks x
 // threads)), and the largest block those kernels get; 0 sets no minimum. (Not 1: ptxas then gives the fixed-length
-// kernels up to 15 registers more, which cost 2D 1024^2 R2C a block an SM.) One entry, measured:
-// single-precision 3125 (313 lanes, one transform a block) took 60 registers, which left 3 blocks (30 warps) an
-// SM and the kernel waiting on latency; capped for 4 blocks it gets 48. Double precision would spill.
+// kernels registers enough to cost some of them a resident block.) One entry: single-precision 3125 (313 lanes,
+// one transform a block) otherwise takes registers enough to leave too few warps an SM to hide latency; double
+// precision would spill under the cap.
 template <class Real>
 RIFT_HOST_DEVICE constexpr uint32_t min_blocks_per_sm(uint32_t length)
 {

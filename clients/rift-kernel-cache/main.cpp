@@ -1,7 +1,8 @@
 // rift-kernel-cache: fills rift's on-disk kernel cache (RIFT_KERNEL_CACHE, or the default folder) with the kernels
-// plans compile at run time, for every length in a range, in parallel and without a GPU, so that plans in later
-// processes load them instead of compiling: for a cluster's shared cache, a container image, or a test machine.
-//   rift-kernel-cache [--arch sm_90] [--from N] [--to N] [--precision single|double|both] [--threads T]
+// plans compile at run time (Stockham kernels of every kind, Rader's of the primes; not yet Bluestein's), for every
+// length in a range, in parallel and without a GPU, so that plans in later processes load them instead of
+// compiling: for a cluster's shared cache, a container image, or a test machine.
+//   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--threads T]
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -71,9 +72,12 @@ Options parse(int argc, char** argv)
 
 } // namespace
 
-// Lengths whose one shared-memory slot a transform needs more than the largest block of any NVIDIA GPU gets
-// (227 KiB) never run as one block: their plans compile no kernel of that length.
-constexpr size_t kLargestBlockSharedBytes = 227 * 1024;
+// The most shared memory a block of the architecture's GPUs gets (227 KiB on NVIDIA's largest, 64 KiB on AMD's):
+// lengths whose one slot needs more never run as one block, so their plans compile no kernel of that length.
+size_t largest_block_shared_bytes(const std::string& arch)
+{
+    return arch.rfind("gfx", 0) == 0 ? 64 * 1024 : 227 * 1024;
+}
 
 // The launches whose kernels the cache is filled with: rows of complex and real data (1D, and the first
 // dimension of 2D/3D), and the columns of complex 2D/3D transforms.
@@ -81,21 +85,37 @@ constexpr std::pair<bool, rift::BlockLayout> kLaunchKinds[] = {
     {false, rift::BlockLayout::lane_major}, {true, rift::BlockLayout::lane_major},
     {false, rift::BlockLayout::tile_major}};
 
+bool is_prime(uint32_t n)
+{
+    if (n < 2) return false;
+    for (uint32_t d = 2; d * d <= n; ++d)
+        if (n % d == 0) return false;
+    return true;
+}
+
 int main(int argc, char** argv)
 {
     const Options options = parse(argc, argv);
     if (rift::kernel_cache::folder().empty()) usage("the kernel cache is off (RIFT_KERNEL_CACHE=off)");
+    const size_t shared_bytes = largest_block_shared_bytes(options.arch);
     std::vector<rift::CompiledKernel> kernels;
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = options.from; length <= options.to; ++length)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
                 for (const auto& [real_data, layout] : kLaunchKinds)
                     if (auto identity = rift::compiled_stockham_identity(length, precision, direction, real_data,
-                                                                         layout, kLargestBlockSharedBytes))
+                                                                         layout, shared_bytes))
                         if (rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision), layout,
-                                                          kLargestBlockSharedBytes)
-                                .shared_bytes_per_transform <= kLargestBlockSharedBytes)
+                                                          shared_bytes)
+                                .shared_bytes_per_transform <= shared_bytes)
                             kernels.push_back(*identity);
+    // Rader's convolution kernels of the primes in range (plans take them where they beat Bluestein's padding).
+    for (rift::Precision precision : options.precisions)
+        for (uint32_t length = std::max(options.from, 3u); length <= options.to; ++length)
+            if (is_prime(length))
+                if (auto identity = rift::compiled_convolution_identity(rift::CompiledFamily::rader, length - 1,
+                                                                        precision, false, shared_bytes))
+                    kernels.push_back(*identity);
     std::atomic<size_t> next{0}, compiled{0}, failed{0};
     std::mutex output;
     const auto start = std::chrono::steady_clock::now();

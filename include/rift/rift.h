@@ -27,19 +27,17 @@
  * times the element size, minus 1, counted from the start of its buffer, must be at most PTRDIFF_MAX (2^63 - 1);
  * otherwise plan creation fails with rift_status_invalid_offset, _invalid_stride or _invalid_distance, naming
  * the argument that reaches furthest. Convolutions (distances) and NFFTs (vectors) follow the same rule.
- * Lengths: every length from 1 to 2^30 plans; longer ones (up to 2^40) plan when their prime factors are all
- * radix factors (rift_status_not_implemented otherwise, and where one kernel launch of the plan would need
- * more than 2^31 - 1 blocks). Lengths whose prime factors are 2, 3, 5, 7,
- * 11 and 13 run radix kernels
- * (one kernel up to what one block holds, row/column plans beyond); where kernels are compiled at run time
- * (NVIDIA), also those with the factors 17, 19, 23, 29 and 31 that fit one block, and primes P whose P - 1 has
- * such a kernel run Rader's algorithm in one kernel. Other lengths run Bluestein's algorithm,
- * as one kernel where its padded length (at least 2N - 2) fits one block (on Hopper N up to 10241 single, 5001
- * double, and about 14,000 and 7,000 with kernels compiled at run time; less on AMD's 64 KiB of shared
- * memory), beyond that in three kernels with a work buffer of the
- * padded length (2N - 2 to 3N elements a transform; real transforms and N beyond 2^21 single, 3 * 2^18
- * double use padded row/column plans and up to 8 N). Bluestein's tables are computed at plan creation (under
- * a millisecond in one block, a few milliseconds for long lengths) and shared between plans.
+ * Lengths: every length from 1 to 2^30 plans; longer ones (up to 2^40) plan when their prime factors are all radix
+ * factors (rift_status_not_implemented otherwise, and where one kernel launch of the plan would need more than
+ * 2^31 - 1 blocks). Lengths whose prime factors are 2, 3, 5, 7, 11 and 13 run radix kernels (one kernel up to what one
+ * block holds, row/column plans beyond); where kernels are compiled at run time (NVRTC, hipRTC), also those with the
+ * factors 17, 19, 23, 29 and 31 that fit one block, and primes P whose P - 1 has such a kernel run Rader's
+ * algorithm in one kernel. Other lengths run Bluestein's algorithm, as one kernel where its padded length (at least
+ * 2N - 2) fits the shared memory of one block (how long that is depends on the device; rift_plan_print shows the
+ * plan made), beyond that in three kernels with a work buffer of the padded length (2N - 2 to 3N elements a
+ * transform; real transforms and N beyond 2^21 single, 3 * 2^18 double use padded row/column plans and up to 8 N).
+ * Bluestein's tables are computed at plan creation (under a millisecond in one block, a few milliseconds for long
+ * lengths) and shared between plans.
  * Every function returns a rift_status; on failure rift_get_last_error_message() says what was wrong (per thread).
  * No function aborts or leaks on bad input.
  */
@@ -215,7 +213,7 @@ RIFT_EXPORT rift_status rift_execute(rift_plan plan, void* in_buffer[], void* ou
  *  - linear correlation:   y[n] = sum_k conj(h[k]) x[n - (K - 1) + k],       n = 0 .. L + K - 2 (lag n - K + 1);
  *  - circular correlation: y[n] = sum_k conj(h[k]) x[(n + k) mod L],         n = 0 .. L - 1.
  * rift_convolution_get_output_length tells the output's length. It runs by overlap-save: segments of a power
- * of two M that one block holds (up to 16384 single, 8192 double on Hopper), one kernel for the whole batch,
+ * of two M that one block holds (the longest depends on the device's shared memory), one kernel for the whole batch,
  * which reads each signal about M / (M - K + 1) times and writes each output once. Filters longer than the
  * longest segment return rift_status_not_implemented, except circular ones whose whole period L is a segment
  * length (circular filters longer than L are folded modulo L first). Signal i starts at element

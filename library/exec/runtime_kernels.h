@@ -1,10 +1,11 @@
 // Kernels compiled at run time for the plans that need them: the register-resident Stockham kernel
 // (kernels/stockham_kernel.h, compiled_stockham_kernel) for lengths without an entry in the catalogue of
 // kernels/fixed_lengths.h, and the one-block kernels of Rader's and Bluestein's algorithms (kernels/rader_kernel.h,
-// kernels/bluestein_kernel.h) for each convolution length. NVRTC compiles the same kernel headers the library is built from (embedded at build
-// time); one registry per process maps a kernel's identity to its loaded code, and a persistent on-disk cache
-// keeps the compiled code for later processes. Where none of this is available (AMD for now, no NVRTC library,
-// RIFT_RUNTIME_COMPILATION=off), plans keep the runtime-radix kernel.
+// kernels/bluestein_kernel.h) for each convolution length. NVRTC (NVIDIA) or hipRTC (AMD) compiles the same kernel
+// headers the library is built from (embedded at build time; runtime_compiler.h); one registry per process maps a
+// kernel's identity to its loaded code, and a persistent on-disk cache keeps the compiled code for later
+// processes. Where none of this is available (no compiler library, RIFT_RUNTIME_COMPILATION=off), plans keep the
+// runtime-radix kernel.
 #pragma once
 
 #include <cstdint>
@@ -47,8 +48,8 @@ struct CompiledKernel {
     uint32_t max_threads = kernels::kMaxThreadsPerBlock;
     uint32_t min_blocks = 1;
 
-    // The instantiation NVRTC compiles, e.g.
-    // rift::kernels::compiled_stockham_kernel<float,false,false,false,false,128,4,11,55,550,16,11,10,5>.
+    // The instantiation the run-time compiler makes, e.g. rift::kernels::compiled_stockham_kernel<float, false,
+    // false, false, false, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
     // The convolution kernels take no direction (their tables carry it) and no layout; Bluestein's takes real data.
     std::string expression() const;
     // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4" ("compiled
@@ -87,10 +88,10 @@ rift_status runtime_kernel(const CompiledKernel& identity, int device,
 rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, const std::string& instead,
                                        std::shared_ptr<const RuntimeKernel>& kernel);
 
-// Compiles `identity` for a GPU architecture ("sm_90") without loading it: the cubin and its kernel's symbol.
-// Needs no GPU, so CI checks that the kernel template compiles for shapes the planner makes.
+// Compiles `identity` for a GPU architecture ("sm_90", "gfx90a") without loading it: the code object and its
+// kernel's symbol. Needs no GPU, so CI checks that the kernel templates compile for shapes the planner makes.
 rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::string& architecture,
-                                   std::string& cubin, std::string& symbol);
+                                   std::string& code, std::string& symbol);
 
 // Compiles `identity` for `architecture` into the on-disk cache unless it is there (`compiled` says which), so
 // that plans in later processes find it: the kernel-cache tool fills a cache ahead of time, on any machine.

@@ -1,0 +1,191 @@
+// hipRTC compiles, HIP modules load. A module belongs to the device it was loaded on, so a kernel loads once per
+// device, on its first launch there.
+#include "library/exec/runtime_compiler.h"
+
+#include <cstdlib>
+#include <dlfcn.h>
+#include <hip/hiprtc.h>
+#include <mutex>
+
+#include "library/core/error.h"
+#include "library/exec/kernel_chain.h"
+#include "library/platform/hip_api.h"
+
+namespace rift::runtime_compiler {
+
+namespace {
+
+// hipRTC, opened at run time so that the library needs it only to compile, and runs without it. ROCm 6 and later
+// ship it as libhiprtc; before, the HIP runtime library itself held it.
+class Hiprtc {
+public:
+    decltype(&hiprtcCreateProgram) create = nullptr;
+    decltype(&hiprtcDestroyProgram) destroy = nullptr;
+    decltype(&hiprtcAddNameExpression) add_name = nullptr;
+    decltype(&hiprtcCompileProgram) compile = nullptr;
+    decltype(&hiprtcGetLoweredName) lowered_name = nullptr;
+    decltype(&hiprtcGetCodeSize) code_size = nullptr;
+    decltype(&hiprtcGetCode) code = nullptr;
+    decltype(&hiprtcGetProgramLogSize) log_size = nullptr;
+    decltype(&hiprtcGetProgramLog) log = nullptr;
+    decltype(&hiprtcVersion) version = nullptr;
+
+    static const Hiprtc& instance()
+    {
+        static const Hiprtc library;
+        return library;
+    }
+    bool loaded() const { return handle_ != nullptr; }
+
+private:
+    Hiprtc()
+    {
+        std::vector<std::string> candidates;
+        if (const char* chosen = std::getenv("RIFT_HIPRTC_LIBRARY"); chosen != nullptr && chosen[0] != '\0')
+            candidates.push_back(chosen);
+        candidates.insert(candidates.end(), {"libhiprtc.so.7", "libhiprtc.so.6", "libhiprtc.so", "libamdhip64.so.5"});
+        for (const std::string& candidate : candidates) {
+            if ((handle_ = dlopen(candidate.c_str(), RTLD_NOW | RTLD_LOCAL)) == nullptr) continue;
+            if (resolve("hiprtcCreateProgram", create) && resolve("hiprtcDestroyProgram", destroy) &&
+                resolve("hiprtcAddNameExpression", add_name) && resolve("hiprtcCompileProgram", compile) &&
+                resolve("hiprtcGetLoweredName", lowered_name) && resolve("hiprtcGetCodeSize", code_size) &&
+                resolve("hiprtcGetCode", code) && resolve("hiprtcGetProgramLogSize", log_size) &&
+                resolve("hiprtcGetProgramLog", log) && resolve("hiprtcVersion", version))
+                return;
+            dlclose(handle_);
+            handle_ = nullptr;
+        }
+    }
+    template <class Function>
+    bool resolve(const char* symbol, Function& function)
+    {
+        function = reinterpret_cast<Function>(dlsym(handle_, symbol));
+        return function != nullptr;
+    }
+    void* handle_ = nullptr;
+};
+
+// The compiled kernel: its code, loaded into each device's context on the first launch there.
+class LoadedKernel final : public RuntimeKernel {
+public:
+    LoadedKernel(std::string code, std::string symbol) : code_(std::move(code)), symbol_(std::move(symbol)) {}
+    ~LoadedKernel() override
+    {
+        for (const Loaded& loaded : loaded_) (void)hipModuleUnload(loaded.module);
+    }
+
+    // The kernel on the current device, loaded now if it is not yet; null with `why` when it does not load.
+    hipFunction_t function(std::string& why) const
+    {
+        int device = 0;
+        hipError_t error = hipGetDevice(&device);
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (error == hipSuccess)
+            for (const Loaded& loaded : loaded_)
+                if (loaded.device == device) return loaded.function;
+        hipModule_t module = nullptr;
+        hipFunction_t function = nullptr;
+        if (error == hipSuccess) error = hipModuleLoadData(&module, code_.data());
+        if (error == hipSuccess) error = hipModuleGetFunction(&function, module, symbol_.c_str());
+        if (error == hipSuccess) {
+            loaded_.push_back({device, module, function});
+            return function;
+        }
+        if (module != nullptr) (void)hipModuleUnload(module);
+        (void)hipGetLastError(); // not left for the next launch's check
+        why = hipGetErrorString(error);
+        return nullptr;
+    }
+
+private:
+    hipError_t launch_with(void* parameter, const LaunchShape& shape, hipStream_t stream) const override
+    {
+        std::string why;
+        const hipFunction_t kernel = function(why);
+        if (kernel == nullptr) return hipErrorInvalidDeviceFunction;
+        void* parameters[] = {parameter};
+        return hipModuleLaunchKernel(kernel, shape.blocks, 1, 1, shape.threads_x, shape.threads_y, 1,
+                                     shape.shared_bytes, stream, parameters, nullptr);
+    }
+
+    struct Loaded {
+        int device;
+        hipModule_t module;
+        hipFunction_t function;
+    };
+    const std::string code_;
+    const std::string symbol_;
+    mutable std::mutex mutex_;
+    mutable std::vector<Loaded> loaded_;
+};
+
+} // namespace
+
+bool loaded() { return Hiprtc::instance().loaded(); }
+
+std::string version_text()
+{
+    int major = 0, minor = 0;
+    if (loaded()) Hiprtc::instance().version(&major, &minor);
+    return "hiprtc " + std::to_string(major) + "." + std::to_string(minor);
+}
+
+std::string architecture(int device)
+{
+    hipDeviceProp_t properties{};
+    if (hipGetDeviceProperties(&properties, device) != hipSuccess) {
+        (void)hipGetLastError(); // not left for the next launch's check
+        return {};
+    }
+    return properties.gcnArchName; // with its features, e.g. gfx90a:sramecc+:xnack-, as --offload-arch takes it
+}
+
+rift_status compile(const std::string& expression, const char* source, const std::vector<Header>& headers,
+                    const std::string& architecture, std::string& code, std::string& symbol)
+{
+    const Hiprtc& hiprtc = Hiprtc::instance();
+    if (!hiprtc.loaded())
+        return fail(rift_status_not_implemented, "hipRTC (libhiprtc) was not found: no run-time compilation");
+    std::vector<const char*> texts, names;
+    for (const Header& header : headers) {
+        texts.push_back(header.text);
+        names.push_back(header.name);
+    }
+    hiprtcProgram program = nullptr;
+    if (hiprtc.create(&program, source, "rift_compiled_kernel.hip", int(texts.size()), texts.data(),
+                      names.data()) != HIPRTC_SUCCESS)
+        return fail(rift_status_out_of_memory, "hipRTC could not create a program for ", expression);
+    struct Destroy {
+        const Hiprtc& hiprtc;
+        hiprtcProgram& program;
+        ~Destroy() { hiprtc.destroy(&program); }
+    } destroy{hiprtc, program};
+    hiprtc.add_name(program, expression.c_str());
+    const std::string arch_option = "--offload-arch=" + architecture;
+    const char* options[] = {arch_option.c_str(), "-std=c++17", "-O3"};
+    if (hiprtc.compile(program, 3, options) != HIPRTC_SUCCESS) {
+        size_t size = 0;
+        hiprtc.log_size(program, &size);
+        std::string log(size, '\0');
+        hiprtc.log(program, log.data());
+        return fail(rift_status_device_error, "hipRTC failed to compile ", expression, ": ", log.c_str());
+    }
+    const char* lowered = nullptr;
+    size_t size = 0;
+    if (hiprtc.lowered_name(program, expression.c_str(), &lowered) != HIPRTC_SUCCESS || lowered == nullptr ||
+        hiprtc.code_size(program, &size) != HIPRTC_SUCCESS || size == 0)
+        return fail(rift_status_device_error, "hipRTC compiled ", expression, " but gave no code for it");
+    symbol = lowered;
+    code.assign(size, '\0');
+    hiprtc.code(program, code.data());
+    return rift_status_success;
+}
+
+std::shared_ptr<const RuntimeKernel> load(const std::string& code, const std::string& symbol, std::string& why)
+{
+    auto kernel = std::make_shared<const LoadedKernel>(code, symbol);
+    if (kernel->function(why) == nullptr) return nullptr; // it must load on the device planning it
+    return kernel;
+}
+
+} // namespace rift::runtime_compiler
