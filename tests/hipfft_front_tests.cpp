@@ -673,24 +673,40 @@ TEST_F(HipfftHost, ScaleFactorAndXtPlans)
               error_bar(rift_precision_double, lengths));
 }
 
-// The caller's work area is the one rift uses, with auto-allocation off and on.
+// The caller's work area is the one rift uses: with auto-allocation off and on, and set before the plan is made
+// (its size from hipfftEstimate1d) as well as after.
 TEST_F(HipfftHost, CallersWorkAreaIsUsed)
 {
     const Lengths lengths{size_t(kLengthWithWorkBuffer)};
     const Layout layout = contiguous(lengths);
-    for (const int auto_allocate : {0, 1}) {
-        SCOPED_TRACE(auto_allocate ? "auto-allocation on" : "auto-allocation off");
-        Handle handle;
-        const hipfftHandle plan = created(handle);
-        ASSERT_EQ(hipfftSetAutoAllocation(plan, auto_allocate), HIPFFT_SUCCESS);
+    struct Case {
+        int auto_allocate;
+        bool set_before_make;
+        const char* name;
+    };
+    for (const Case& c : {Case{0, false, "auto-allocation off"}, Case{1, false, "auto-allocation on"},
+                          Case{0, true, "work area set before the plan is made"}}) {
+        SCOPED_TRACE(c.name);
         size_t work_size = 0;
-        ASSERT_EQ(hipfftMakePlan1d(plan, kLengthWithWorkBuffer, HIPFFT_C2C, 1, &work_size), HIPFFT_SUCCESS)
-            << message();
+        ASSERT_EQ(hipfftEstimate1d(kLengthWithWorkBuffer, HIPFFT_C2C, 1, &work_size), HIPFFT_SUCCESS) << message();
         ASSERT_GT(work_size, 0u);
         const unsigned char untouched = 0xA5;
         std::vector<std::complex<float>> work(work_size / sizeof(std::complex<float>) + 1);
         std::memset(static_cast<void*>(work.data()), untouched, work.size() * sizeof(work[0]));
-        ASSERT_EQ(hipfftSetWorkArea(plan, work.data()), HIPFFT_SUCCESS) << message();
+
+        Handle handle;
+        const hipfftHandle plan = created(handle);
+        ASSERT_EQ(hipfftSetAutoAllocation(plan, c.auto_allocate), HIPFFT_SUCCESS);
+        if (c.set_before_make) {
+            ASSERT_EQ(hipfftSetWorkArea(plan, work.data()), HIPFFT_SUCCESS) << message();
+        }
+        size_t made_size = 0;
+        ASSERT_EQ(hipfftMakePlan1d(plan, kLengthWithWorkBuffer, HIPFFT_C2C, 1, &made_size), HIPFFT_SUCCESS)
+            << message();
+        ASSERT_EQ(made_size, work_size);
+        if (!c.set_before_make) {
+            ASSERT_EQ(hipfftSetWorkArea(plan, work.data()), HIPFFT_SUCCESS) << message();
+        }
         std::vector<std::complex<float>> input(layout.buffer_elements(lengths, 1));
         fill_random(input, layout, lengths, 1, case_seed("HipfftHost.CallersWorkAreaIsUsed"));
         std::vector<std::complex<float>> output(input.size());
