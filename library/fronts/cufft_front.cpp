@@ -324,7 +324,10 @@ cufftResult cufftXtSetJITCallback(cufftHandle, const char*, const void*, size_t,
     return Calls::not_implemented("cufftXtSetJITCallback (callbacks)");
 }
 
-cufftResult cufftXtSetGPUs(cufftHandle, int, int*) { return Calls::not_implemented("cufftXtSetGPUs (multiple GPUs)"); }
+cufftResult cufftXtSetGPUs(cufftHandle, int, int*)
+{
+    return Calls::not_implemented("cufftXtSetGPUs (multiple GPUs)");
+}
 
 cufftResult cufftXtMalloc(cufftHandle, cudaLibXtDesc**, cufftXtSubFormat)
 {

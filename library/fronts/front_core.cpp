@@ -160,36 +160,43 @@ struct MadePlans {
     size_t work_size = 0;
 };
 
-rift_status create_rift_plan(const RiftPlanArguments& arguments, int direction, double scale, PlanPointer& plan)
+// One rift plan of `arguments`; on failure, rift's reason in `why` (read before the description's destruction
+// clears it).
+rift_status create_rift_plan(const RiftPlanArguments& arguments, int direction, double scale, PlanPointer& plan,
+                             std::string& why)
 {
     rift_plan_description description = nullptr;
-    const rift_status created = rift_plan_description_create(&description);
-    if (created != rift_status_success) return created;
+    rift_status status = rift_plan_description_create(&description);
+    if (status != rift_status_success) {
+        why = rift_get_last_error_message();
+        return status;
+    }
     const DescriptionPointer owned(description);
     const size_t dimensions = arguments.dimensions;
-    rift_status status = rift_plan_description_set_data_layout(
+    status = rift_plan_description_set_data_layout(
         description, arguments.in.array_type, arguments.out.array_type, &arguments.in.offset,
         &arguments.out.offset, dimensions, arguments.in.strides.data(), arguments.in.distance, dimensions,
         arguments.out.strides.data(), arguments.out.distance);
-    if (status != rift_status_success) return status;
-    status = rift_plan_description_set_scale_factor(description, scale);
-    if (status != rift_status_success) return status;
-    rift_transform_type type = rift_transform_type_complex_forward;
-    switch (arguments.type.kind) {
-    case TransformKind::complex:
-        type = direction == kForward ? rift_transform_type_complex_forward : rift_transform_type_complex_inverse;
-        break;
-    case TransformKind::real_forward:
-        type = rift_transform_type_real_forward;
-        break;
-    case TransformKind::real_inverse:
-        type = rift_transform_type_real_inverse;
-        break;
+    if (status == rift_status_success) status = rift_plan_description_set_scale_factor(description, scale);
+    if (status == rift_status_success) {
+        rift_transform_type type = rift_transform_type_complex_forward;
+        switch (arguments.type.kind) {
+        case TransformKind::complex:
+            type = direction == kForward ? rift_transform_type_complex_forward : rift_transform_type_complex_inverse;
+            break;
+        case TransformKind::real_forward:
+            type = rift_transform_type_real_forward;
+            break;
+        case TransformKind::real_inverse:
+            type = rift_transform_type_real_inverse;
+            break;
+        }
+        rift_plan made = nullptr;
+        status = rift_plan_create(&made, arguments.placement, type, arguments.type.precision, dimensions,
+                                  arguments.lengths.data(), arguments.batch, description);
+        plan.reset(made);
     }
-    rift_plan made = nullptr;
-    status = rift_plan_create(&made, arguments.placement, type, arguments.type.precision, dimensions,
-                              arguments.lengths.data(), arguments.batch, description);
-    plan.reset(made);
+    if (status != rift_status_success) why = rift_get_last_error_message();
     return status;
 }
 
@@ -208,9 +215,10 @@ Status make_plans(const ManyRequest& request, double scale, MadePlans& made)
         const int natural = request.type.kind == TransformKind::real_inverse ? kInverse : kForward;
         for (const int direction : {kForward, kInverse}) {
             if (!complex && direction != natural) continue;
-            const rift_status status = create_rift_plan(translation.arguments, direction, scale, plans[direction]);
+            std::string why;
+            const rift_status status =
+                create_rift_plan(translation.arguments, direction, scale, plans[direction], why);
             if (status == rift_status_success) continue;
-            const std::string why = rift_get_last_error_message();
             if (!refuses_layout(status))
                 return fail(from_plan_status(status), "rift could not make the plan (", placement_name(in_place),
                             "): ", rift_status_string(status), ": ", why);
@@ -557,8 +565,8 @@ Status execute(HandleId id, const TransformType* expected, void* input, void* ou
         if (!handle->made) return fail(Status::invalid_plan, "plan handle ", id, " has no plan yet");
         const MadePlans& plans = handle->plans;
         if (expected != nullptr && *expected != plans.type)
-            return fail(Status::invalid_plan, "plan handle ", id, " holds a ", type_name(plans.type),
-                        " plan; this exec call runs ", type_name(*expected), " plans");
+            return fail(Status::invalid_plan, "plan handle ", id, " is of type ", type_name(plans.type),
+                        "; this exec call runs ", type_name(*expected), " plans");
         if (input == nullptr || output == nullptr)
             return fail(Status::invalid_value, input == nullptr ? "idata" : "odata", " is NULL");
         int index = plans.type.kind == TransformKind::real_inverse ? kInverse : kForward;

@@ -320,7 +320,10 @@ hipfftResult hipfftXtSetCallbackSharedSize(hipfftHandle, hipfftXtCallbackType, s
     return Calls::not_implemented("hipfftXtSetCallbackSharedSize (callbacks)");
 }
 
-hipfftResult hipfftXtSetGPUs(hipfftHandle, int, int*) { return Calls::not_implemented("hipfftXtSetGPUs (multiple GPUs)"); }
+hipfftResult hipfftXtSetGPUs(hipfftHandle, int, int*)
+{
+    return Calls::not_implemented("hipfftXtSetGPUs (multiple GPUs)");
+}
 
 hipfftResult hipfftXtMalloc(hipfftHandle, hipLibXtDesc**, hipfftXtSubFormat)
 {
