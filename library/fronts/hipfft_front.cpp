@@ -67,13 +67,12 @@ struct HipfftApi {
         return false;
     }
 
+    // hipFFT's transforms take half, single and double precision (no bfloat16, unlike cuFFT's).
     static front::DataType to_data_type(DataType type)
     {
         switch (type) {
         case HIP_R_16F: return front::DataType::real_half;
         case HIP_C_16F: return front::DataType::complex_half;
-        case HIP_R_16BF: return front::DataType::real_bfloat16;
-        case HIP_C_16BF: return front::DataType::complex_bfloat16;
         case HIP_R_32F: return front::DataType::real_single;
         case HIP_C_32F: return front::DataType::complex_single;
         case HIP_R_64F: return front::DataType::real_double;

@@ -10,5 +10,3 @@ typedef cudaDataType hipDataType;
 #define HIP_C_32F CUDA_C_32F
 #define HIP_R_64F CUDA_R_64F
 #define HIP_C_64F CUDA_C_64F
-#define HIP_R_16BF CUDA_R_16BF
-#define HIP_C_16BF CUDA_C_16BF
