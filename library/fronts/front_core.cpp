@@ -272,13 +272,14 @@ Status apply_work_area(Handle& handle)
 
 class HandleTable {
 public:
+    // Writes the handle's number to `id` once the handle is in the table.
     Status add(std::shared_ptr<Handle> handle, HandleId& id)
     {
         const std::lock_guard<std::mutex> lock(mutex_);
         // Numbers are never reused, so a stale handle can never reach a newer plan.
         if (next_ == INT_MAX) return fail(Status::alloc_failed, "all 2^31 - 1 plan handles have been used");
+        handles_.emplace(next_, std::move(handle));
         id = next_++;
-        handles_.emplace(id, std::move(handle));
         return Status::success;
     }
     std::shared_ptr<Handle> find(HandleId id) const
@@ -317,17 +318,19 @@ Status find_handle(HandleId id, std::shared_ptr<Handle>& handle)
     return Status::success;
 }
 
-Status create_handle(HandleId& id)
+// A new handle, not yet in the table.
+Status new_handle(std::shared_ptr<Handle>& handle)
 {
-    auto handle = std::make_shared<Handle>();
-    if (!handle->session.ok()) return fail(Status::setup_failed, "rift_setup failed: ", rift_get_last_error_message());
+    auto made = std::make_shared<Handle>();
+    if (!made->session.ok()) return fail(Status::setup_failed, "rift_setup failed: ", rift_get_last_error_message());
     rift_execution_info info = nullptr;
     const rift_status status = rift_execution_info_create(&info);
     if (status != rift_status_success)
         return fail(status == rift_status_out_of_memory ? Status::alloc_failed : Status::internal_error,
                     "rift_execution_info_create failed: ", rift_get_last_error_message());
-    handle->info.reset(info);
-    return handles().add(std::move(handle), id);
+    made->info.reset(info);
+    handle = std::move(made);
+    return Status::success;
 }
 
 Status make_on(Handle& handle, HandleId id, const ManyRequest& request, size_t* work_size)
@@ -434,10 +437,9 @@ Status create(HandleId* handle)
 {
     return guarded([&] {
         if (handle == nullptr) return fail(Status::invalid_value, "the handle pointer is NULL");
-        HandleId id = 0;
-        const Status status = create_handle(id);
-        if (status == Status::success) *handle = id;
-        return status;
+        std::shared_ptr<Handle> made;
+        RIFT_FRONT_RETURN_IF_FAILED(new_handle(made));
+        return handles().add(std::move(made), *handle);
     });
 }
 
@@ -445,17 +447,11 @@ Status create_and_make_plan(HandleId* handle, const ManyRequest& request)
 {
     return guarded([&] {
         if (handle == nullptr) return fail(Status::invalid_value, "the handle pointer is NULL");
-        HandleId id = 0;
-        Status status = create_handle(id);
-        if (status != Status::success) return status;
-        std::shared_ptr<Handle> made = handles().find(id);
-        status = make_on(*made, id, request, nullptr);
-        if (status != Status::success) {
-            handles().remove(id);
-            return status;
-        }
-        *handle = id;
-        return Status::success;
+        // Made before it enters the table, so no other thread ever sees the handle without its plan.
+        std::shared_ptr<Handle> made;
+        RIFT_FRONT_RETURN_IF_FAILED(new_handle(made));
+        RIFT_FRONT_RETURN_IF_FAILED(make_on(*made, 0, request, nullptr));
+        return handles().add(std::move(made), *handle);
     });
 }
 
