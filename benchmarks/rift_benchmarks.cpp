@@ -2,15 +2,21 @@
 // speed from commit to commit. Each transform case is a forward 1D complex transform, out of place, batched so
 // that the input is 256 MiB: large enough to be bound by memory bandwidth rather than by launch overhead. Times
 // come from events around each execution (manual time), so host-side launch cost only counts where the GPU waits
-// for it.
+// for it. With the cuFFT front built, also what the front adds to an execution.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
 #include <exception>
+#include <functional>
 #include <iostream>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
+
+#if defined(RIFT_BENCH_CUFFT_FRONT)
+#include <cufft.h>
+#endif
 
 #include "common/buffers.h"
 #include "common/checks.h"
@@ -98,6 +104,71 @@ void register_plan_creation_benchmarks()
             }
 }
 
+#if defined(RIFT_BENCH_CUFFT_FRONT)
+// What the cuFFT front (librift_cufft) costs an execution over rift's own API: forward 1024-point single
+// transforms, `batch` of them, each execution followed by a stream synchronization (wall time, so host-side cost
+// shows even where the GPU hides it).
+void run_front_overhead(benchmark::State& state, size_t batch, bool through_front)
+{
+    constexpr size_t length = 1024;
+    const size_t bytes = batch * length * 2 * sizeof(float);
+    rift::client::Stream stream;
+    Buffer input(MemoryKind::device, bytes);
+    Buffer output(MemoryKind::device, bytes);
+    check_hip(hipMemset(input.data(), 0x3F, bytes), "hipMemset");
+    std::function<void()> execute;
+    std::optional<rift::plan> plan;
+    rift::execution_info info;
+    cufftHandle handle = 0;
+    if (through_front) {
+        if (cufftPlan1d(&handle, int(length), CUFFT_C2C, int(batch)) != CUFFT_SUCCESS ||
+            cufftSetStream(handle, stream.get()) != CUFFT_SUCCESS)
+            throw std::runtime_error("the cuFFT front refused the plan");
+        execute = [&] {
+            if (cufftExecC2C(handle, static_cast<cufftComplex*>(input.data()), static_cast<cufftComplex*>(output.data()),
+                             CUFFT_FORWARD) != CUFFT_SUCCESS)
+                throw std::runtime_error("cufftExecC2C failed");
+        };
+    } else {
+        plan.emplace(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                     std::vector<size_t>{length}, batch);
+        info.executor(rift_executor_gpu).stream(stream.get());
+        execute = [&] { plan->execute(input.data(), output.data(), &info); };
+    }
+    for (int i = 0; i < warmup_runs; ++i) execute();
+    check_hip(hipStreamSynchronize(stream.get()), "hipStreamSynchronize");
+    for (auto _ : state) {
+        execute();
+        check_hip(hipStreamSynchronize(stream.get()), "hipStreamSynchronize");
+    }
+    if (through_front) cufftDestroy(handle);
+}
+
+void register_front_benchmarks(bool gpu_present)
+{
+    const size_t batch_for_gib = (size_t(1) << 30) / (1024 * 2 * sizeof(float));
+    for (const size_t batch : {size_t(1), batch_for_gib})
+        for (const bool through_front : {false, true}) {
+            const std::string name = std::string("front_overhead/") + (through_front ? "cufft_front" : "rift") +
+                                     "/1024/batch" + std::to_string(batch);
+            benchmark::RegisterBenchmark(name.c_str(),
+                                         [batch, through_front, gpu_present](benchmark::State& state) {
+                                             if (!gpu_present) {
+                                                 state.SkipWithError("no GPU present");
+                                                 return;
+                                             }
+                                             try {
+                                                 run_front_overhead(state, batch, through_front);
+                                             } catch (const std::exception& error) {
+                                                 state.SkipWithError(error.what());
+                                             }
+                                         })
+                ->UseRealTime()
+                ->Unit(benchmark::kMicrosecond);
+        }
+}
+#endif
+
 void register_benchmarks(bool gpu_present)
 {
     struct Size {
@@ -143,6 +214,9 @@ int main(int argc, char** argv)
         benchmark::AddCustomContext("gpu", gpu.present ? gpu.name : "none (" + gpu.why_absent + ")");
         register_benchmarks(gpu.present);
         register_plan_creation_benchmarks();
+#if defined(RIFT_BENCH_CUFFT_FRONT)
+        register_front_benchmarks(gpu.present);
+#endif
         benchmark::RunSpecifiedBenchmarks();
     } catch (const std::exception& error) {
         std::cerr << "rift-benchmarks: " << error.what() << '\n';
