@@ -3,13 +3,13 @@
 #include "library/exec/runtime_compiler.h"
 
 #include <cstdlib>
-#include <dlfcn.h>
 #include <hip/hiprtc.h>
 #include <mutex>
 
 #include "library/core/error.h"
 #include "library/exec/kernel_chain.h"
 #include "library/platform/hip_api.h"
+#include "library/platform/shared_library.h"
 
 namespace rift::runtime_compiler {
 
@@ -35,34 +35,28 @@ public:
         static const Hiprtc library;
         return library;
     }
-    bool loaded() const { return handle_ != nullptr; }
+    bool loaded() const { return library_.loaded(); }
 
 private:
     Hiprtc()
     {
-        std::vector<std::string> candidates;
-        if (const char* chosen = std::getenv("RIFT_HIPRTC_LIBRARY"); chosen != nullptr && chosen[0] != '\0')
-            candidates.push_back(chosen);
-        candidates.insert(candidates.end(), {"libhiprtc.so.7", "libhiprtc.so.6", "libhiprtc.so", "libamdhip64.so.5"});
-        for (const std::string& candidate : candidates) {
-            if ((handle_ = dlopen(candidate.c_str(), RTLD_NOW | RTLD_LOCAL)) == nullptr) continue;
-            if (resolve("hiprtcCreateProgram", create) && resolve("hiprtcDestroyProgram", destroy) &&
-                resolve("hiprtcAddNameExpression", add_name) && resolve("hiprtcCompileProgram", compile) &&
-                resolve("hiprtcGetLoweredName", lowered_name) && resolve("hiprtcGetCodeSize", code_size) &&
-                resolve("hiprtcGetCode", code) && resolve("hiprtcGetProgramLogSize", log_size) &&
-                resolve("hiprtcGetProgramLog", log) && resolve("hiprtcVersion", version))
-                return;
-            dlclose(handle_);
-            handle_ = nullptr;
-        }
+        const char* chosen = std::getenv("RIFT_HIPRTC_LIBRARY");
+        library_.open_first({chosen != nullptr ? chosen : "", "libhiprtc.so.7", "libhiprtc.so.6", "libhiprtc.so",
+                             "libamdhip64.so.5"},
+                            [this](const SharedLibrary& library) {
+                                return library.resolve("hiprtcCreateProgram", create) &&
+                                       library.resolve("hiprtcDestroyProgram", destroy) &&
+                                       library.resolve("hiprtcAddNameExpression", add_name) &&
+                                       library.resolve("hiprtcCompileProgram", compile) &&
+                                       library.resolve("hiprtcGetLoweredName", lowered_name) &&
+                                       library.resolve("hiprtcGetCodeSize", code_size) &&
+                                       library.resolve("hiprtcGetCode", code) &&
+                                       library.resolve("hiprtcGetProgramLogSize", log_size) &&
+                                       library.resolve("hiprtcGetProgramLog", log) &&
+                                       library.resolve("hiprtcVersion", version);
+                            });
     }
-    template <class Function>
-    bool resolve(const char* symbol, Function& function)
-    {
-        function = reinterpret_cast<Function>(dlsym(handle_, symbol));
-        return function != nullptr;
-    }
-    void* handle_ = nullptr;
+    SharedLibrary library_;
 };
 
 // The compiled kernel: its code, loaded into each device's context on the first launch there.

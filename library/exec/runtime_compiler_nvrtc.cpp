@@ -3,12 +3,12 @@
 
 #include <atomic>
 #include <cstdlib>
-#include <dlfcn.h>
 #include <nvrtc.h>
 
 #include "library/core/error.h"
 #include "library/exec/kernel_chain.h"
 #include "library/platform/hip_api.h"
+#include "library/platform/shared_library.h"
 
 namespace rift::runtime_compiler {
 
@@ -33,37 +33,29 @@ public:
         static const Nvrtc library;
         return library;
     }
-    bool loaded() const { return handle_ != nullptr; }
+    bool loaded() const { return library_.loaded(); }
 
 private:
     Nvrtc()
     {
-        std::vector<std::string> candidates;
-        if (const char* chosen = std::getenv("RIFT_NVRTC_LIBRARY"); chosen != nullptr && chosen[0] != '\0')
-            candidates.push_back(chosen);
-        candidates.insert(candidates.end(), {"libnvrtc.so." + std::to_string(CUDART_VERSION / 1000), "libnvrtc.so",
-                                             std::string(RIFT_CUDA_LIBRARY_DIR) + "/libnvrtc.so." +
-                                                 std::to_string(CUDART_VERSION / 1000)});
-        for (const std::string& candidate : candidates)
-            if ((handle_ = dlopen(candidate.c_str(), RTLD_NOW | RTLD_LOCAL)) != nullptr) break;
-        if (handle_ == nullptr) return;
-        const bool found = resolve("nvrtcCreateProgram", create) && resolve("nvrtcDestroyProgram", destroy) &&
-                           resolve("nvrtcAddNameExpression", add_name) && resolve("nvrtcCompileProgram", compile) &&
-                           resolve("nvrtcGetLoweredName", lowered_name) && resolve("nvrtcGetCUBINSize", cubin_size) &&
-                           resolve("nvrtcGetCUBIN", cubin) && resolve("nvrtcGetProgramLogSize", log_size) &&
-                           resolve("nvrtcGetProgramLog", log) && resolve("nvrtcVersion", version);
-        if (!found) {
-            dlclose(handle_);
-            handle_ = nullptr;
-        }
+        const char* chosen = std::getenv("RIFT_NVRTC_LIBRARY");
+        const std::string major = std::to_string(CUDART_VERSION / 1000);
+        library_.open_first({chosen != nullptr ? chosen : "", "libnvrtc.so." + major, "libnvrtc.so",
+                             std::string(RIFT_CUDA_LIBRARY_DIR) + "/libnvrtc.so." + major},
+                            [this](const SharedLibrary& library) {
+                                return library.resolve("nvrtcCreateProgram", create) &&
+                                       library.resolve("nvrtcDestroyProgram", destroy) &&
+                                       library.resolve("nvrtcAddNameExpression", add_name) &&
+                                       library.resolve("nvrtcCompileProgram", compile) &&
+                                       library.resolve("nvrtcGetLoweredName", lowered_name) &&
+                                       library.resolve("nvrtcGetCUBINSize", cubin_size) &&
+                                       library.resolve("nvrtcGetCUBIN", cubin) &&
+                                       library.resolve("nvrtcGetProgramLogSize", log_size) &&
+                                       library.resolve("nvrtcGetProgramLog", log) &&
+                                       library.resolve("nvrtcVersion", version);
+                            });
     }
-    template <class Function>
-    bool resolve(const char* symbol, Function& function)
-    {
-        function = reinterpret_cast<Function>(dlsym(handle_, symbol));
-        return function != nullptr;
-    }
-    void* handle_ = nullptr;
+    SharedLibrary library_;
 };
 
 // The compiled kernel, loaded into the process.
