@@ -316,6 +316,32 @@ TEST(ApiHandles, DestroyedPlanIsRefused)
     }
 }
 
+// Only the two owners are work buffer owners; a plan left without one still runs on the host executor, which
+// brings its own host memory.
+TEST(ApiDescription, WorkBufferOwner)
+{
+    rift_plan_description raw = nullptr;
+    ASSERT_EQ(rift_plan_description_create(&raw), rift_status_success);
+    DescriptionHandle description(raw);
+    EXPECT_EQ(rift_plan_description_set_work_buffer_owner(raw, rift_work_buffer_owner(2)),
+              rift_status_invalid_description);
+    EXPECT_NE(last_error(), "");
+    ASSERT_EQ(rift_plan_description_set_work_buffer_owner(raw, rift_work_buffer_owner_caller), rift_status_success);
+    const size_t length = 32768;
+    rift_plan made = nullptr;
+    ASSERT_EQ(rift_plan_create(&made, rift_placement_notinplace, rift_transform_type_complex_forward,
+                               rift_precision_single, 1, &length, 1, raw),
+              rift_status_success)
+        << last_error();
+    PlanHandle plan(made);
+    ExecutionInfoHandle info = host_execution_info();
+    std::vector<std::complex<float>> in(length, {1.0f, 0.0f}), out(length);
+    void* in_pointers[] = {in.data()};
+    void* out_pointers[] = {out.data()};
+    ASSERT_EQ(rift_execute(plan.get(), in_pointers, out_pointers, info.get()), rift_status_success) << last_error();
+    EXPECT_EQ(out[0], std::complex<float>(float(length), 0.0f));
+}
+
 TEST(ApiHandles, DestroyedDescriptionIsRefused)
 {
     rift_plan_description description = nullptr;
@@ -324,6 +350,8 @@ TEST(ApiHandles, DestroyedDescriptionIsRefused)
     const size_t length = 8;
     for (rift_plan_description handle : {description, rift_plan_description(nullptr)}) {
         EXPECT_EQ(rift_plan_description_set_scale_factor(handle, 2.0), rift_status_invalid_description);
+        EXPECT_EQ(rift_plan_description_set_work_buffer_owner(handle, rift_work_buffer_owner_caller),
+                  rift_status_invalid_description);
         EXPECT_EQ(rift_plan_description_set_data_layout(handle, rift_array_type_complex_interleaved,
                                                         rift_array_type_complex_interleaved, nullptr, nullptr, 0,
                                                         nullptr, 0, 0, nullptr, 0),

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "library/platform/allocation_faults.h"
 #include "tests/executor_fixture.h"
 #include "tests/gpu.h"
 #include "tests/transform_check.h"
@@ -182,6 +183,17 @@ TEST_P(LargeTransforms, WorkBufferOfTheCallersOwn)
     check_cases(executor(), cases);
 }
 
+// Plans made with rift_work_buffer_owner_caller, run with the caller's work buffer: the same results.
+TEST_P(LargeTransforms, PlansLeavingTheWorkBufferToTheCaller)
+{
+    check_cases(executor(), variant_cases([](TransformCase c) {
+                    c.batch = 2;
+                    c.user_work_buffer = true;
+                    c.caller_owns_work_buffer = true;
+                    return c;
+                }));
+}
+
 // One byte short of rift_plan_get_work_buffer_size: refused before anything runs, the output left as it was.
 TEST_P(LargeTransforms, WorkBufferTooSmallIsRefused)
 {
@@ -318,6 +330,43 @@ TEST(GpuPlansOnHostExecutor, BluesteinTablesMadeOnTheGpu)
                                  TransformCase::contiguous(10007, 1, kSingle, false),
                                  TransformCase::contiguous(65537, 1, kSingle, true),
                                  TransformCase::contiguous(65537, 1, kDouble, false)});
+}
+
+// A plan that leaves its work buffer to the caller allocates none (one device allocation fewer than the plan
+// that holds one), and refuses to run on the GPU without the caller's.
+TEST(GpuWorkBuffer, PlanLeavingItToTheCallerAllocatesNoneAndNeedsOne)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    for (const LongLength& l : kGpuVariantLengths) {
+        TransformCase c = TransformCase::contiguous(l.length, 1, l.precision, false);
+        // A first plan keeps the tables the others share, so that what each of them allocates is its own.
+        PlanHandle keeper;
+        ASSERT_EQ(create_plan(c, keeper), rift_status_success) << c.name();
+        size_t work_bytes = 0;
+        ASSERT_EQ(rift_plan_get_work_buffer_size(keeper.get(), &work_bytes), rift_status_success);
+        if (work_bytes == 0) continue; // one kernel: no work buffer either way
+        const size_t before_holding = live_device_allocations();
+        PlanHandle holding;
+        ASSERT_EQ(create_plan(c, holding), rift_status_success) << c.name();
+        const size_t holding_allocations = live_device_allocations() - before_holding;
+        c.caller_owns_work_buffer = true;
+        const size_t before_leaving = live_device_allocations();
+        PlanHandle leaving;
+        ASSERT_EQ(create_plan(c, leaving), rift_status_success) << c.name();
+        EXPECT_EQ(live_device_allocations() - before_leaving + 1, holding_allocations) << c.name();
+        size_t leaving_bytes = 0;
+        ASSERT_EQ(rift_plan_get_work_buffer_size(leaving.get(), &leaving_bytes), rift_status_success);
+        EXPECT_EQ(leaving_bytes, work_bytes) << c.name();
+
+        const size_t data_bytes = c.elements() * (l.precision == kDouble ? 16 : 8);
+        DeviceMemory in, out;
+        ASSERT_EQ(in.allocate(data_bytes), "");
+        ASSERT_EQ(out.allocate(data_bytes), "");
+        void* in_pointers[] = {in.get()};
+        void* out_pointers[] = {out.get()};
+        EXPECT_EQ(rift_execute(leaving.get(), in_pointers, out_pointers, nullptr), rift_status_invalid_work_buffer)
+            << c.name();
+    }
 }
 
 // Plans of several kernels on a stream of the caller's own: every kernel (and the work buffer's use) must be on

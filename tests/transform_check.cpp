@@ -79,6 +79,7 @@ std::string TransformCase::name() const
         text << "in " << to_string(in) << " out " << to_string(out);
     if (scale != 1.0) text << " scale " << scale;
     if (user_work_buffer) text << " own work buffer";
+    if (caller_owns_work_buffer) text << " (plan without one)";
     return text.str();
 }
 
@@ -107,6 +108,9 @@ rift_status create_plan(const PlanArguments& arguments, PlanHandle& plan, std::s
         if (const rift_status status = rift_plan_description_set_scale_factor(raw, arguments.scale);
             failed(status, "rift_plan_description_set_scale_factor"))
             return status;
+        if (const rift_status status = rift_plan_description_set_work_buffer_owner(raw, arguments.work_buffer_owner);
+            failed(status, "rift_plan_description_set_work_buffer_owner"))
+            return status;
     }
     rift_plan raw = nullptr;
     const rift_status status = rift_plan_create(
@@ -125,8 +129,9 @@ rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* f
     arguments.lengths = c.lengths;
     arguments.batch = c.batch;
     arguments.in_place = c.in_place;
-    arguments.with_description = !c.has_default_layout();
+    arguments.with_description = !c.has_default_layout() || c.caller_owns_work_buffer;
     arguments.in_type = arguments.out_type = rift_array_type_complex_interleaved;
+    if (c.caller_owns_work_buffer) arguments.work_buffer_owner = rift_work_buffer_owner_caller;
     arguments.in = c.in;
     arguments.out = c.out;
     arguments.scale = c.scale;

@@ -39,6 +39,8 @@ struct TransformCase {
     // of exactly rift_plan_get_work_buffer_size bytes, set with rift_execution_info_set_work_buffer, instead of
     // the plan's own; the check also sees that rift wrote into it and not past its end.
     bool user_work_buffer = false;
+    // The plan is made with rift_work_buffer_owner_caller: it allocates no work buffer of its own.
+    bool caller_owns_work_buffer = false;
 
     // Contiguous, out of place, unscaled: the layout rift uses without a plan description.
     static TransformCase contiguous(size_t length, size_t batch, rift_precision precision, bool inverse);
@@ -67,6 +69,7 @@ struct PlanArguments {
     Layout in;
     Layout out;
     double scale = 1.0;
+    rift_work_buffer_owner work_buffer_owner = rift_work_buffer_owner_plan;
 };
 
 // Creates a plan from `arguments`. On failure, `failure` (when given) gets describe_failure of the failing call:

@@ -123,6 +123,14 @@ typedef enum rift_executor_e {
     rift_executor_host /* run the same plan on the CPU: buffers are host memory; for debugging and CI */
 } rift_executor;
 
+/* Who holds a plan's work buffer (see rift_plan_get_work_buffer_size): the plan, allocated at creation (the
+ * default), or the caller, who passes one to every execution that needs it (rift_execution_info_set_work_buffer),
+ * so that the plan allocates no work memory at all (cuFFT's cufftSetAutoAllocation(plan, 0)). */
+typedef enum rift_work_buffer_owner_e {
+    rift_work_buffer_owner_plan,
+    rift_work_buffer_owner_caller
+} rift_work_buffer_owner;
+
 typedef struct rift_plan_t* rift_plan;
 typedef struct rift_plan_description_t* rift_plan_description;
 typedef struct rift_execution_info_t* rift_execution_info;
@@ -161,6 +169,11 @@ RIFT_EXPORT rift_status rift_plan_description_set_data_layout(rift_plan_descript
 /* Multiplies every output element; e.g. 1.0/N for a normalised inverse. Must be finite, and a single-precision
  * plan refuses a scale beyond the float range (rift_status_invalid_scale at plan creation). */
 RIFT_EXPORT rift_status rift_plan_description_set_scale_factor(rift_plan_description description, double scale);
+/* Who holds the work buffer of plans made with this description (default rift_work_buffer_owner_plan). With
+ * rift_work_buffer_owner_caller, an execution of a plan that needs a work buffer and is given none fails with
+ * rift_status_invalid_work_buffer (the host executor, which uses host memory, still allocates its own). */
+RIFT_EXPORT rift_status rift_plan_description_set_work_buffer_owner(rift_plan_description description,
+                                                                   rift_work_buffer_owner owner);
 
 /* Creates a plan. description may be NULL. The plan keeps no pointer to description or lengths. */
 RIFT_EXPORT rift_status rift_plan_create(rift_plan* plan,

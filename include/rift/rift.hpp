@@ -62,6 +62,11 @@ public:
         check(rift_plan_description_set_scale_factor(handle_.get(), factor));
         return *this;
     }
+    plan_description& work_buffer_owner(rift_work_buffer_owner owner)
+    {
+        check(rift_plan_description_set_work_buffer_owner(handle_.get(), owner));
+        return *this;
+    }
     rift_plan_description get() const { return handle_.get(); }
 
 private:

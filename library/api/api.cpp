@@ -270,6 +270,19 @@ rift_status rift_plan_description_set_scale_factor(rift_plan_description descrip
     });
 }
 
+rift_status rift_plan_description_set_work_buffer_owner(rift_plan_description description,
+                                                       rift_work_buffer_owner owner)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_description(description));
+        if (owner != rift_work_buffer_owner_plan && owner != rift_work_buffer_owner_caller)
+            return fail(rift_status_invalid_description, "work buffer owner ", int(owner),
+                        " is not a rift_work_buffer_owner");
+        description->work_buffer_owner = owner;
+        return rift_status_success;
+    });
+}
+
 rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, rift_transform_type transform_type,
                              rift_precision precision, size_t dimensions, const size_t* lengths,
                              size_t number_of_transforms, rift_plan_description description)
@@ -279,15 +292,17 @@ rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, r
         *plan = nullptr;
         if (setup_count.load() <= 0) return fail(rift_status_not_initialized, "call rift_setup() first");
         LayoutRequest request;
+        bool allocates_work_buffer = true;
         if (description != nullptr) {
             RIFT_RETURN_IF_FAILED(check_description(description));
             request = description->layout;
+            allocates_work_buffer = description->work_buffer_owner == rift_work_buffer_owner_plan;
         }
         TransformProblem problem;
         RIFT_RETURN_IF_FAILED(make_transform_problem(placement, transform_type, precision, dimensions, lengths,
                                                      number_of_transforms, request, problem));
         auto made = std::make_unique<rift_plan_t>();
-        RIFT_RETURN_IF_FAILED(Plan::create(std::move(problem), made->plan));
+        RIFT_RETURN_IF_FAILED(Plan::create(std::move(problem), allocates_work_buffer, made->plan));
         if (logging(LogLayer::plan)) log_text("rift plan created:\n" + made->plan->print());
         live_plans().add(made.get()); // before release: a failed registration must not leak the plan
         *plan = made.release();
@@ -426,6 +441,10 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
             }
             return execute_on_host(resolved.chain(), buffers);
         }
+        if (!work_given && work_needed > 0 && resolved.own_work_buffer() == nullptr)
+            return fail(rift_status_invalid_work_buffer, "the plan needs a work buffer of ", work_needed,
+                        " bytes and holds none (its description left it to the caller): pass one with "
+                        "rift_execution_info_set_work_buffer");
         buffers.work = work_given ? info->work_buffer : resolved.own_work_buffer();
         return execute_on_gpu(resolved.chain(), buffers, info != nullptr ? info->stream : nullptr, resolved.device());
     });

@@ -25,6 +25,7 @@ struct rift_nfft_t {
 
 struct rift_plan_description_t {
     rift::LayoutRequest layout;
+    rift_work_buffer_owner work_buffer_owner = rift_work_buffer_owner_plan;
 };
 
 struct rift_execution_info_t {

@@ -162,8 +162,8 @@ struct MadePlans {
 
 // One rift plan of `arguments`; on failure, rift's reason in `why` (read before the description's destruction
 // clears it).
-rift_status create_rift_plan(const RiftPlanArguments& arguments, int direction, double scale, PlanPointer& plan,
-                             std::string& why)
+rift_status create_rift_plan(const RiftPlanArguments& arguments, int direction, double scale,
+                             rift_work_buffer_owner work_buffer_owner, PlanPointer& plan, std::string& why)
 {
     rift_plan_description description = nullptr;
     rift_status status = rift_plan_description_create(&description);
@@ -178,6 +178,8 @@ rift_status create_rift_plan(const RiftPlanArguments& arguments, int direction, 
         &arguments.out.offset, dimensions, arguments.in.strides.data(), arguments.in.distance, dimensions,
         arguments.out.strides.data(), arguments.out.distance);
     if (status == rift_status_success) status = rift_plan_description_set_scale_factor(description, scale);
+    if (status == rift_status_success)
+        status = rift_plan_description_set_work_buffer_owner(description, work_buffer_owner);
     if (status == rift_status_success) {
         rift_transform_type type = rift_transform_type_complex_forward;
         switch (arguments.type.kind) {
@@ -200,8 +202,10 @@ rift_status create_rift_plan(const RiftPlanArguments& arguments, int direction, 
     return status;
 }
 
-// The rift plans for `request`: every direction the type may run, for each placement rift accepts.
-Status make_plans(const ManyRequest& request, double scale, MadePlans& made)
+// The rift plans for `request`: every direction the type may run, for each placement rift accepts. Plans of
+// `rift_work_buffer_owner_caller` allocate no work buffer (the caller's work area, or none for a size query).
+Status make_plans(const ManyRequest& request, double scale, rift_work_buffer_owner work_buffer_owner,
+                  MadePlans& made)
 {
     made.type = request.type;
     const bool complex = request.type.kind == TransformKind::complex;
@@ -217,7 +221,7 @@ Status make_plans(const ManyRequest& request, double scale, MadePlans& made)
             if (!complex && direction != natural) continue;
             std::string why;
             const rift_status status =
-                create_rift_plan(translation.arguments, direction, scale, plans[direction], why);
+                create_rift_plan(translation.arguments, direction, scale, work_buffer_owner, plans[direction], why);
             if (status == rift_status_success) continue;
             if (!refuses_layout(status))
                 return fail(from_plan_status(status), "rift could not make the plan (", placement_name(in_place),
@@ -340,7 +344,9 @@ Status make_on(Handle& handle, HandleId id, const ManyRequest& request, size_t* 
         return fail(Status::invalid_plan, "plan handle ", id,
                     " already has a plan; destroy it and make the next plan on a new handle");
     MadePlans plans;
-    const Status status = make_plans(request, handle.scale, plans);
+    const Status status = make_plans(
+        request, handle.scale, handle.auto_allocate ? rift_work_buffer_owner_plan : rift_work_buffer_owner_caller,
+        plans);
     if (status != Status::success) return status;
     handle.plans = std::move(plans);
     handle.made = true;
@@ -356,7 +362,7 @@ Status work_size_of(const ManyRequest& request, size_t* work_size)
     const RiftSession session;
     if (!session.ok()) return fail(Status::setup_failed, "rift_setup failed: ", rift_get_last_error_message());
     MadePlans plans;
-    const Status status = make_plans(request, 1.0, plans);
+    const Status status = make_plans(request, 1.0, rift_work_buffer_owner_caller, plans);
     if (status != Status::success) return status;
     *work_size = plans.work_size;
     return Status::success;

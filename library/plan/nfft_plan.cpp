@@ -76,7 +76,7 @@ rift_status make_fft_plan(const kernels::NfftGrid& grid, Precision precision, bo
         rift_placement_inplace, inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward,
         precision == Precision::single ? rift_precision_single : rift_precision_double, lengths.size(),
         lengths.data(), 1, LayoutRequest{}, problem));
-    return Plan::create(std::move(problem), plan);
+    return Plan::create(std::move(problem), /*allocates_work_buffer=*/true, plan);
 }
 
 // Bins in order, each cut into subproblems of at most kNfftSubproblemNodes nodes; bin_firsts receives each

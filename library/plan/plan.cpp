@@ -41,7 +41,7 @@ void alternate_batch_order(KernelChain& chain)
 
 } // namespace
 
-rift_status Plan::create(TransformProblem problem, std::unique_ptr<Plan>& plan)
+rift_status Plan::create(TransformProblem problem, bool allocates_work_buffer, std::unique_ptr<Plan>& plan)
 {
     auto made = std::make_unique<Plan>();
     made->device_ = current_device();
@@ -52,7 +52,7 @@ rift_status Plan::create(TransformProblem problem, std::unique_ptr<Plan>& plan)
     if (!bytes_fit(made->root_->work_elements(), problem.element_bytes(), made->work_buffer_bytes_))
         return fail(rift_status_out_of_memory, "the plan needs a work buffer of ", made->root_->work_elements(),
                     " elements of ", problem.element_bytes(), " bytes, more than a buffer can address (2^63 bytes)");
-    if (made->work_buffer_bytes_ > 0 && made->device_ != kNoDevice)
+    if (made->work_buffer_bytes_ > 0 && made->device_ != kNoDevice && allocates_work_buffer)
         RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(made->work_buffer_bytes_, made->own_work_buffer_));
     made->problem_ = std::move(problem);
     plan = std::move(made);

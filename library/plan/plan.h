@@ -13,15 +13,17 @@ namespace rift {
 
 class Plan {
 public:
-    // Builds the tree on the host, then lowers it; tables go to the current device if there is one.
-    static rift_status create(TransformProblem problem, std::unique_ptr<Plan>& plan);
+    // Builds the tree on the host, then lowers it; tables go to the current device if there is one, and so does
+    // the plan's own work buffer where it needs one and `allocates_work_buffer` (otherwise each execution brings
+    // one).
+    static rift_status create(TransformProblem problem, bool allocates_work_buffer, std::unique_ptr<Plan>& plan);
 
     const TransformProblem& problem() const { return problem_; }
     const KernelChain& chain() const { return chain_; }
     int device() const { return device_; }
     size_t work_buffer_bytes() const { return work_buffer_bytes_; }
-    // The work buffer the plan allocated on its device at creation (null if it needs none or has no device);
-    // execution uses it unless the user passes one of their own.
+    // The work buffer the plan allocated on its device at creation (null if it needs none, has no device or
+    // leaves it to the caller); execution uses it unless the user passes one of their own.
     void* own_work_buffer() const { return own_work_buffer_.get(); }
     std::string print() const;
 
