@@ -1,14 +1,17 @@
-// One plan executed on several streams at once, each execution with its work buffer (as rift.h asks of
-// overlapping executions): the results must be, bit for bit, those of the same executions run one after
-// another. GPU only; the 8-thread tests in api_tests.cpp cover plans made and run from many threads.
+// Executions captured into a graph and replayed, and one plan executed on several streams at once, each
+// execution with its work buffer (as rift.h asks of overlapping executions): the results must be, bit for bit,
+// those of the same executions run directly, one after another. GPU only; the 8-thread tests in api_tests.cpp
+// cover plans made and run from many threads.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "library/platform/hip_api.h"
 #include "tests/gpu.h"
 #include "tests/handles.h"
 #include "tests/reference.h"
@@ -112,6 +115,81 @@ TEST(GpuStreams, OnePlanOnSeveralStreamsAtOnceMatchesSerialRuns)
             EXPECT_NE(std::memcmp(serial[s].data(), serial[(s + 1) % kStreams].data(), 4 * sizeof(float)), 0)
                 << "inputs must differ between executions";
         }
+    }
+}
+
+// A graph of one captured execution, released on every path.
+struct CapturedGraph {
+    hipGraph_t graph = nullptr;
+    hipGraphExec_t exec = nullptr;
+    ~CapturedGraph()
+    {
+        if (exec != nullptr) (void)hipGraphExecDestroy(exec);
+        if (graph != nullptr) (void)hipGraphDestroy(graph);
+    }
+};
+
+// Executions captured into a graph (CUDA graphs, hipStreamBeginCapture) and replayed: each case's plan runs once
+// directly and is captured once on the same stream; 100 replays of the graph must give, bit for bit, the direct
+// execution's output.
+TEST(GpuStreams, ExecutionCapturedIntoAGraphReplaysBitForBit)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    constexpr int kReplays = 100;
+    for (const StreamCase& c : kStreamCases) {
+        SCOPED_TRACE(c.what);
+        PlanArguments arguments;
+        arguments.type = c.type;
+        arguments.lengths = c.lengths;
+        arguments.batch = c.batch;
+        PlanHandle plan;
+        std::string failure;
+        ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
+
+        const size_t values = 2 * c.batch * (element_count(c.lengths) + c.lengths[0]);
+        const size_t bytes = values * sizeof(float);
+        std::vector<float> input(values);
+        fill_random(input, Layout(0, 1, input.size()), {input.size()}, 1, case_seed(std::string("graph ") + c.what));
+        DeviceMemory in, direct_out, replayed_out;
+        DeviceStream stream;
+        ASSERT_EQ(in.allocate(bytes), "");
+        ASSERT_EQ(in.upload(input.data(), bytes), "");
+        ASSERT_EQ(direct_out.allocate(bytes), "");
+        ASSERT_EQ(replayed_out.allocate(bytes), "");
+        const std::vector<float> poison(values, std::numeric_limits<float>::quiet_NaN());
+        ASSERT_EQ(direct_out.upload(poison.data(), bytes), "");
+        ASSERT_EQ(replayed_out.upload(poison.data(), bytes), "");
+        ASSERT_EQ(stream.create(), "");
+        rift_execution_info raw = nullptr;
+        ASSERT_EQ(rift_execution_info_create(&raw), rift_status_success);
+        ExecutionInfoHandle info(raw);
+        ASSERT_EQ(rift_execution_info_set_stream(raw, stream.get()), rift_status_success);
+
+        void* in_pointers[] = {in.get()};
+        void* direct_pointers[] = {direct_out.get()};
+        ASSERT_EQ(rift_execute(plan.get(), in_pointers, direct_pointers, raw), rift_status_success)
+            << describe_failure(rift_status_success);
+        ASSERT_EQ(stream.synchronize(), "");
+
+        const auto capture_stream = static_cast<hipStream_t>(stream.get());
+        CapturedGraph captured;
+        ASSERT_EQ(hipStreamBeginCapture(capture_stream, hipStreamCaptureModeGlobal), hipSuccess);
+        void* replayed_pointers[] = {replayed_out.get()};
+        const rift_status captured_status = rift_execute(plan.get(), in_pointers, replayed_pointers, raw);
+        const std::string captured_failure = describe_failure(captured_status);
+        const hipError_t end = hipStreamEndCapture(capture_stream, &captured.graph);
+        ASSERT_EQ(captured_status, rift_status_success) << captured_failure;
+        ASSERT_EQ(end, hipSuccess) << hipGetErrorString(end);
+        ASSERT_EQ(hipGraphInstantiateWithFlags(&captured.exec, captured.graph, 0), hipSuccess);
+        for (int replay = 0; replay < kReplays; ++replay)
+            ASSERT_EQ(hipGraphLaunch(captured.exec, capture_stream), hipSuccess) << "replay " << replay;
+        ASSERT_EQ(stream.synchronize(), "");
+
+        std::vector<float> direct(values), replayed(values);
+        ASSERT_EQ(direct_out.download(direct.data(), bytes), "");
+        ASSERT_EQ(replayed_out.download(replayed.data(), bytes), "");
+        EXPECT_EQ(std::memcmp(direct.data(), replayed.data(), bytes), 0);
+        EXPECT_FALSE(std::isnan(direct[0])) << "the direct execution wrote nothing";
     }
 }
 

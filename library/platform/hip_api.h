@@ -71,6 +71,24 @@ inline hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t st
 {
     return cudaEventElapsedTime(ms, start, stop);
 }
+using hipGraph_t = cudaGraph_t;
+using hipGraphExec_t = cudaGraphExec_t;
+inline constexpr auto hipStreamCaptureModeGlobal = cudaStreamCaptureModeGlobal;
+inline hipError_t hipStreamBeginCapture(hipStream_t stream, cudaStreamCaptureMode mode)
+{
+    return cudaStreamBeginCapture(stream, mode);
+}
+inline hipError_t hipStreamEndCapture(hipStream_t stream, hipGraph_t* graph)
+{
+    return cudaStreamEndCapture(stream, graph);
+}
+inline hipError_t hipGraphInstantiateWithFlags(hipGraphExec_t* exec, hipGraph_t graph, unsigned long long flags)
+{
+    return cudaGraphInstantiateWithFlags(exec, graph, flags);
+}
+inline hipError_t hipGraphLaunch(hipGraphExec_t exec, hipStream_t stream) { return cudaGraphLaunch(exec, stream); }
+inline hipError_t hipGraphExecDestroy(hipGraphExec_t exec) { return cudaGraphExecDestroy(exec); }
+inline hipError_t hipGraphDestroy(hipGraph_t graph) { return cudaGraphDestroy(graph); }
 inline hipError_t hipGetLastError() { return cudaGetLastError(); }
 inline const char* hipGetErrorString(hipError_t error) { return cudaGetErrorString(error); }
 using hipFuncAttributes = cudaFuncAttributes;
