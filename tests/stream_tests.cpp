@@ -27,6 +27,17 @@ struct StreamCase {
     rift_transform_type type;
     Lengths lengths;
     size_t batch;
+
+    PlanArguments arguments() const
+    {
+        PlanArguments made;
+        made.type = type;
+        made.lengths = lengths;
+        made.batch = batch;
+        return made;
+    }
+    // Floats that hold either side: complex data, R2C's real input and its N0/2 + 1 elements a row.
+    size_t values() const { return 2 * batch * (element_count(lengths) + lengths[0]); }
 };
 
 // A one-kernel plan, a row/column plan and a long Bluestein plan (both with work buffers), and a real 2D plan.
@@ -75,18 +86,12 @@ TEST(GpuStreams, OnePlanOnSeveralStreamsAtOnceMatchesSerialRuns)
     RIFT_SKIP_WITHOUT_GPU();
     for (const StreamCase& c : kStreamCases) {
         SCOPED_TRACE(c.what);
-        PlanArguments arguments;
-        arguments.type = c.type;
-        arguments.lengths = c.lengths;
-        arguments.batch = c.batch;
         PlanHandle plan;
         std::string failure;
-        ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
+        ASSERT_EQ(create_plan(c.arguments(), plan, &failure), rift_status_success) << failure;
         size_t work_bytes = 0;
         ASSERT_EQ(rift_plan_get_work_buffer_size(plan.get(), &work_bytes), rift_status_success);
-
-        // Room for either side: complex data, R2C's real input and its N0/2 + 1 elements a row.
-        const size_t values = 2 * c.batch * (element_count(c.lengths) + c.lengths[0]);
+        const size_t values = c.values();
         const size_t bytes = values * sizeof(float);
         std::vector<std::unique_ptr<Execution>> executions;
         for (int s = 0; s < kStreams; ++s) {
@@ -138,15 +143,10 @@ TEST(GpuStreams, ExecutionCapturedIntoAGraphReplaysBitForBit)
     constexpr int kReplays = 100;
     for (const StreamCase& c : kStreamCases) {
         SCOPED_TRACE(c.what);
-        PlanArguments arguments;
-        arguments.type = c.type;
-        arguments.lengths = c.lengths;
-        arguments.batch = c.batch;
         PlanHandle plan;
         std::string failure;
-        ASSERT_EQ(create_plan(arguments, plan, &failure), rift_status_success) << failure;
-
-        const size_t values = 2 * c.batch * (element_count(c.lengths) + c.lengths[0]);
+        ASSERT_EQ(create_plan(c.arguments(), plan, &failure), rift_status_success) << failure;
+        const size_t values = c.values();
         const size_t bytes = values * sizeof(float);
         std::vector<float> input(values);
         fill_random(input, Layout(0, 1, input.size()), {input.size()}, 1, case_seed(std::string("graph ") + c.what));
