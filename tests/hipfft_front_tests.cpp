@@ -664,8 +664,8 @@ TEST_F(HipfftHost, ScaleFactorAndXtPlans)
               HIPFFT_SUCCESS)
         << message();
     EXPECT_EQ(work_size, 0u);
-    const Layout real(0, {1}, 20);
-    const Layout spectrum_layout(0, {1}, 11);
+    const Layout real(0, 1, 20);
+    const Layout spectrum_layout(0, 1, 11);
     std::vector<double> input(real.buffer_elements(lengths, batch));
     fill_random(input, real, lengths, batch, case_seed("HipfftHost.ScaleFactorAndXtPlans"));
     std::vector<std::complex<double>> output(spectrum_layout.buffer_elements(Lengths{9}, batch));

@@ -312,8 +312,8 @@ TEST_P(LargeTransforms, LongLengthsWithLargePrimeFactors)
     in_place.in_place = true;
     cases.push_back(in_place);
     TransformCase strided = TransformCase::contiguous(65537, 2, kDouble, false);
-    strided.in = {1, {3}, 3 * 65537 + 5};
-    strided.out = {2, {2}, 2 * 65537 + 1};
+    strided.in = Layout(1, 3, 3 * 65537 + 5);
+    strided.out = Layout(2, 2, 2 * 65537 + 1);
     cases.push_back(strided);
     check_cases(executor(), cases);
 }
