@@ -2,6 +2,7 @@
 // device, on its first launch there.
 #include "library/exec/runtime_compiler.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <hip/hiprtc.h>
 #include <mutex>
@@ -69,10 +70,14 @@ public:
     }
 
     // The kernel on the current device, loaded now if it is not yet; null with `why` when it does not load.
+    // Launches find it without the lock once it is loaded.
     hipFunction_t function(std::string& why) const
     {
         int device = 0;
         hipError_t error = hipGetDevice(&device);
+        const bool tracked = error == hipSuccess && device >= 0 && device < kTrackedDevices;
+        if (tracked)
+            if (const hipFunction_t known = functions_[device].load(std::memory_order_acquire)) return known;
         std::lock_guard<std::mutex> lock(mutex_);
         if (error == hipSuccess)
             for (const Loaded& loaded : loaded_)
@@ -83,6 +88,7 @@ public:
         if (error == hipSuccess) error = hipModuleGetFunction(&function, module, symbol_.c_str());
         if (error == hipSuccess) {
             loaded_.push_back({device, module, function});
+            if (tracked) functions_[device].store(function, std::memory_order_release);
             return function;
         }
         if (module != nullptr) (void)hipModuleUnload(module);
@@ -107,8 +113,10 @@ private:
         hipModule_t module;
         hipFunction_t function;
     };
+    static constexpr int kTrackedDevices = 64;
     const std::string code_;
     const std::string symbol_;
+    mutable std::atomic<hipFunction_t> functions_[kTrackedDevices] = {};
     mutable std::mutex mutex_;
     mutable std::vector<Loaded> loaded_;
 };
