@@ -44,39 +44,26 @@ public:
         return Api::to_result(status);
     }
 
+    // Make-plan and size queries on a handle take the same arguments and differ only in the core call.
     static Result make_basic(Handle plan, int rank, const long long* lengths, Type type, long long batch,
                              size_t* work_size)
     {
-        TransformType described;
-        if (!Api::to_type(type, described)) return invalid_type(type);
-        return Api::to_result(
-            make_plan(Api::to_id(plan), basic_request(described, rank, lengths, batch), work_size));
+        return on_basic<make_plan>(plan, rank, lengths, type, batch, work_size);
     }
-
     template <class Int>
     static Result make_many(Handle plan, int rank, Int* n, Int* inembed, Int istride, Int idist, Int* onembed,
                             Int ostride, Int odist, Type type, Int batch, size_t* work_size)
     {
-        TransformType described;
-        if (!Api::to_type(type, described)) return invalid_type(type);
-        return Api::to_result(make_plan(
-            Api::to_id(plan),
-            many_request<Int>(described, rank, n, inembed, istride, idist, onembed, ostride, odist, batch),
-            work_size));
+        return on_many<make_plan, Int>(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch,
+                                       work_size);
     }
-
     static Result make_many_xt(Handle plan, int rank, long long* n, long long* inembed, long long istride,
                                long long idist, Data input_type, long long* onembed, long long ostride,
                                long long odist, Data output_type, long long batch, size_t* work_size,
                                Data execution_type)
     {
-        TransformType described;
-        const Status typed = xt_type(input_type, output_type, execution_type, described);
-        if (typed != Status::success) return Api::to_result(typed);
-        return Api::to_result(make_plan(Api::to_id(plan),
-                                        many_request<long long>(described, rank, n, inembed, istride, idist,
-                                                                onembed, ostride, odist, batch),
-                                        work_size));
+        return on_many_xt<make_plan>(plan, rank, n, inembed, istride, idist, input_type, onembed, ostride, odist,
+                                     output_type, batch, work_size, execution_type);
     }
 
     static Result estimate_basic(int rank, const long long* lengths, Type type, long long batch, size_t* work_size)
@@ -99,36 +86,22 @@ public:
     static Result size_basic(Handle plan, int rank, const long long* lengths, Type type, long long batch,
                              size_t* work_size)
     {
-        TransformType described;
-        if (!Api::to_type(type, described)) return invalid_type(type);
-        return Api::to_result(
-            get_size_for(Api::to_id(plan), basic_request(described, rank, lengths, batch), work_size));
+        return on_basic<get_size_for>(plan, rank, lengths, type, batch, work_size);
     }
-
     template <class Int>
     static Result size_many(Handle plan, int rank, Int* n, Int* inembed, Int istride, Int idist, Int* onembed,
                             Int ostride, Int odist, Type type, Int batch, size_t* work_size)
     {
-        TransformType described;
-        if (!Api::to_type(type, described)) return invalid_type(type);
-        return Api::to_result(get_size_for(
-            Api::to_id(plan),
-            many_request<Int>(described, rank, n, inembed, istride, idist, onembed, ostride, odist, batch),
-            work_size));
+        return on_many<get_size_for, Int>(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type,
+                                          batch, work_size);
     }
-
     static Result size_many_xt(Handle plan, int rank, long long* n, long long* inembed, long long istride,
                                long long idist, Data input_type, long long* onembed, long long ostride,
                                long long odist, Data output_type, long long batch, size_t* work_size,
                                Data execution_type)
     {
-        TransformType described;
-        const Status typed = xt_type(input_type, output_type, execution_type, described);
-        if (typed != Status::success) return Api::to_result(typed);
-        return Api::to_result(get_size_for(Api::to_id(plan),
-                                           many_request<long long>(described, rank, n, inembed, istride, idist,
-                                                                   onembed, ostride, odist, batch),
-                                           work_size));
+        return on_many_xt<get_size_for>(plan, rank, n, inembed, istride, idist, input_type, onembed, ostride, odist,
+                                        output_type, batch, work_size, execution_type);
     }
 
     // The typed exec functions (C2C, R2C, ...): `type` is the one the function is for; real ones pass no
@@ -188,6 +161,43 @@ public:
     static Result not_implemented(const char* what) { return Api::to_result(front::not_implemented(what)); }
 
 private:
+    using HandleCall = Status (*)(HandleId handle, const ManyRequest& request, size_t* work_size);
+
+    template <HandleCall call>
+    static Result on_basic(Handle plan, int rank, const long long* lengths, Type type, long long batch,
+                           size_t* work_size)
+    {
+        TransformType described;
+        if (!Api::to_type(type, described)) return invalid_type(type);
+        return Api::to_result(call(Api::to_id(plan), basic_request(described, rank, lengths, batch), work_size));
+    }
+
+    template <HandleCall call, class Int>
+    static Result on_many(Handle plan, int rank, Int* n, Int* inembed, Int istride, Int idist, Int* onembed,
+                          Int ostride, Int odist, Type type, Int batch, size_t* work_size)
+    {
+        TransformType described;
+        if (!Api::to_type(type, described)) return invalid_type(type);
+        return Api::to_result(call(
+            Api::to_id(plan),
+            many_request<Int>(described, rank, n, inembed, istride, idist, onembed, ostride, odist, batch),
+            work_size));
+    }
+
+    template <HandleCall call>
+    static Result on_many_xt(Handle plan, int rank, long long* n, long long* inembed, long long istride,
+                             long long idist, Data input_type, long long* onembed, long long ostride, long long odist,
+                             Data output_type, long long batch, size_t* work_size, Data execution_type)
+    {
+        TransformType described;
+        const Status typed = xt_type(input_type, output_type, execution_type, described);
+        if (typed != Status::success) return Api::to_result(typed);
+        return Api::to_result(call(Api::to_id(plan),
+                                   many_request<long long>(described, rank, n, inembed, istride, idist, onembed,
+                                                           ostride, odist, batch),
+                                   work_size));
+    }
+
     static Result invalid_type(Type type)
     {
         return Api::to_result(refuse(Status::invalid_type,
