@@ -324,13 +324,19 @@ CaseOutcome check_real_transform_typed(Executor executor, const RealCase& c, rif
     return finish_outcome(outcome, error, error_bar(c.precision, c.lengths), problems);
 }
 
-template <class Real>
-CaseOutcome check_real_round_trip_typed(Executor executor, const RealCase& forward)
+// The C2R that takes `forward`'s spectrum back to its input, scaled to undo the transform's gain.
+RealCase round_trip_inverse(const RealCase& forward)
 {
     RealCase inverse = forward;
     inverse.inverse = true;
     inverse.scale = 1.0 / static_cast<double>(forward.elements());
+    return inverse;
+}
 
+template <class Real>
+CaseOutcome check_real_round_trip_typed(Executor executor, const RealCase& forward)
+{
+    const RealCase inverse = round_trip_inverse(forward);
     CaseOutcome outcome;
     PlanHandle forward_plan;
     PlanHandle inverse_plan;
@@ -375,10 +381,8 @@ void check_real_cases(Executor executor, const std::vector<RealCase>& cases, Rea
     create_plans_side_by_side(executor, cases.size(), [&](size_t index, PlanHandle& plan) {
         create_real_plan(cases[index], plan);
         if (check != RealCheck::round_trip || cases[index].inverse) return;
-        RealCase inverse = cases[index];
-        inverse.inverse = true;
         PlanHandle inverse_plan;
-        create_real_plan(inverse, inverse_plan);
+        create_real_plan(round_trip_inverse(cases[index]), inverse_plan);
     });
     std::vector<NamedOutcome> outcomes;
     for (const RealCase& c : cases)

@@ -346,14 +346,20 @@ CaseOutcome check_with_plan_typed(Executor executor, const TransformCase& c, rif
                           error_bar(c.precision, c.lengths), problems);
 }
 
-template <class Real>
-CaseOutcome check_round_trip_typed(Executor executor, const TransformCase& forward)
+// The transform that takes `forward`'s output back to its input, scaled to undo the transform's gain.
+TransformCase round_trip_inverse(const TransformCase& forward)
 {
     TransformCase inverse = forward;
     inverse.inverse = !forward.inverse;
     std::swap(inverse.in, inverse.out);
     inverse.scale = 1.0 / static_cast<double>(forward.elements());
+    return inverse;
+}
 
+template <class Real>
+CaseOutcome check_round_trip_typed(Executor executor, const TransformCase& forward)
+{
+    const TransformCase inverse = round_trip_inverse(forward);
     CaseOutcome outcome;
     PlanHandle forward_plan;
     PlanHandle inverse_plan;
@@ -486,11 +492,8 @@ void check_cases(Executor executor, const std::vector<TransformCase>& cases, Che
     create_plans_side_by_side(executor, cases.size(), [&](size_t index, PlanHandle& plan) {
         create_plan(cases[index], plan);
         if (check != Check::round_trip) return;
-        TransformCase inverse = cases[index];
-        inverse.inverse = !inverse.inverse;
-        std::swap(inverse.in, inverse.out);
         PlanHandle inverse_plan;
-        create_plan(inverse, inverse_plan);
+        create_plan(round_trip_inverse(cases[index]), inverse_plan);
     });
     std::vector<NamedOutcome> outcomes;
     for (const TransformCase& c : cases)
