@@ -93,12 +93,23 @@ rift_status try_plan(const PlanRequest& request)
             failed(status, "rift_plan_description_set_scale_factor"))
             return status;
     }
+    // The estimate takes the same arguments and answers as rift_plan_create does (asked first, so that the
+    // message left is rift_plan_create's).
+    size_t estimated = 0;
+    const rift_status estimate_status = rift_plan_estimate_work_buffer_size(
+        request.placement, request.type, request.precision, request.dimensions,
+        request.null_lengths ? nullptr : request.lengths.data(), request.batch, made.description, &estimated);
     const rift_status status = rift_plan_create(&made.plan, request.placement, request.type, request.precision,
                                                 request.dimensions,
                                                 request.null_lengths ? nullptr : request.lengths.data(),
                                                 request.batch, made.description);
+    EXPECT_EQ(estimate_status, status) << "rift_plan_estimate_work_buffer_size answered otherwise";
     if (failed(status, "rift_plan_create")) {
         EXPECT_EQ(made.plan, nullptr) << "a failed rift_plan_create left a plan";
+    } else {
+        size_t planned = 0;
+        EXPECT_EQ(rift_plan_get_work_buffer_size(made.plan, &planned), rift_status_success);
+        EXPECT_EQ(estimated, planned);
     }
     return status;
 }
@@ -187,6 +198,26 @@ TEST(ApiPlanCreate, InPlaceWithDifferentLayouts)
     request.in_strides = {1};
     request.out_strides = {2};
     EXPECT_EQ(try_plan(request), rift_status_in_place_layout_mismatch);
+}
+
+// One transform never uses its distance, so in place the two sides' distances need not agree then.
+TEST(ApiPlanCreate, InPlaceDistancesMatterOnlyForSeveralTransforms)
+{
+    PlanRequest request;
+    request.placement = rift_placement_inplace;
+    request.with_lengths({8, 4, 8});
+    request.in_distance = 256;
+    request.out_distance = 1;
+    EXPECT_EQ(try_plan(request), rift_status_success) << last_error();
+    request.batch = 2;
+    EXPECT_EQ(try_plan(request), rift_status_in_place_layout_mismatch);
+    request.batch = 1;
+    request.type = rift_transform_type_real_forward;
+    request.in_type = rift_array_type_real;
+    request.out_type = rift_array_type_hermitian_interleaved;
+    request.in_strides = {1, 10, 40};
+    request.out_strides = {1, 5, 20};
+    EXPECT_EQ(try_plan(request), rift_status_success) << last_error();
 }
 
 TEST(ApiPlanCreate, OverlappingOutput)
@@ -340,6 +371,38 @@ TEST(ApiDescription, WorkBufferOwner)
     void* out_pointers[] = {out.data()};
     ASSERT_EQ(rift_execute(plan.get(), in_pointers, out_pointers, info.get()), rift_status_success) << last_error();
     EXPECT_EQ(out[0], std::complex<float>(float(length), 0.0f));
+}
+
+// The work buffer size before planning: the plan's, whoever is to hold the buffer; a NULL result pointer is
+// refused (try_plan compares the two calls' answers on every other request).
+TEST(ApiPlanCreate, WorkBufferEstimate)
+{
+    const size_t length = size_t(1) << 20; // a row/column plan, which needs a work buffer
+    for (rift_work_buffer_owner owner : {rift_work_buffer_owner_plan, rift_work_buffer_owner_caller}) {
+        rift_plan_description raw = nullptr;
+        ASSERT_EQ(rift_plan_description_create(&raw), rift_status_success);
+        DescriptionHandle description(raw);
+        ASSERT_EQ(rift_plan_description_set_work_buffer_owner(raw, owner), rift_status_success);
+        size_t estimated = 0;
+        ASSERT_EQ(rift_plan_estimate_work_buffer_size(rift_placement_notinplace, rift_transform_type_complex_forward,
+                                                      rift_precision_single, 1, &length, 2, raw, &estimated),
+                  rift_status_success)
+            << last_error();
+        rift_plan made = nullptr;
+        ASSERT_EQ(rift_plan_create(&made, rift_placement_notinplace, rift_transform_type_complex_forward,
+                                   rift_precision_single, 1, &length, 2, raw),
+                  rift_status_success)
+            << last_error();
+        PlanHandle plan(made);
+        size_t planned = 0;
+        ASSERT_EQ(rift_plan_get_work_buffer_size(plan.get(), &planned), rift_status_success);
+        EXPECT_GT(estimated, 0u);
+        EXPECT_EQ(estimated, planned);
+    }
+    EXPECT_EQ(rift_plan_estimate_work_buffer_size(rift_placement_notinplace, rift_transform_type_complex_forward,
+                                                  rift_precision_single, 1, &length, 1, nullptr, nullptr),
+              rift_status_null_argument);
+    EXPECT_NE(last_error(), "");
 }
 
 TEST(ApiHandles, DestroyedDescriptionIsRefused)

@@ -191,6 +191,9 @@ TEST(PlanPrint, RowColumnPlanGoesThroughItsWorkBuffer)
                     R"(work( \(staged\))? -> user_out( \(staged\))? last-to-first)"},
                    text);
     EXPECT_EQ(plan.work_buffer_size(), size_t(16777216));
+    EXPECT_EQ(rift::plan::estimate_work_buffer_size(rift_placement_notinplace, rift_transform_type_complex_forward,
+                                                    rift_precision_single, {size_t(1) << 20}, 2),
+              size_t(16777216));
 }
 
 // Factors with kernels of their own go up to 4096 single / 2048 double, so 2^24 single and 2^22 double take two

@@ -83,45 +83,74 @@ std::string TransformCase::name() const
     return text.str();
 }
 
-rift_status create_plan(const PlanArguments& arguments, PlanHandle& plan, std::string* failure)
+namespace {
+
+bool failed_call(rift_status status, const char* call, std::string* failure)
 {
-    const auto failed = [failure](rift_status status, const char* call) {
-        if (status != rift_status_success && failure != nullptr) *failure = call + (": " + describe_failure(status));
-        return status != rift_status_success;
-    };
-    DescriptionHandle description;
-    if (arguments.with_description) {
-        rift_plan_description raw = nullptr;
-        if (const rift_status status = rift_plan_description_create(&raw);
-            failed(status, "rift_plan_description_create"))
-            return status;
-        description.reset(raw);
-        const Layout& in = arguments.in;
-        const Layout& out = arguments.out;
-        const size_t in_offsets[] = {in.offset};
-        const size_t out_offsets[] = {out.offset};
-        if (const rift_status status = rift_plan_description_set_data_layout(
-                raw, arguments.in_type, arguments.out_type, in_offsets, out_offsets, in.strides.size(),
-                in.strides.data(), in.distance, out.strides.size(), out.strides.data(), out.distance);
-            failed(status, "rift_plan_description_set_data_layout"))
-            return status;
-        if (const rift_status status = rift_plan_description_set_scale_factor(raw, arguments.scale);
-            failed(status, "rift_plan_description_set_scale_factor"))
-            return status;
-        if (const rift_status status = rift_plan_description_set_work_buffer_owner(raw, arguments.work_buffer_owner);
-            failed(status, "rift_plan_description_set_work_buffer_owner"))
-            return status;
-    }
-    rift_plan raw = nullptr;
-    const rift_status status = rift_plan_create(
-        &raw, arguments.in_place ? rift_placement_inplace : rift_placement_notinplace, arguments.type,
-        arguments.precision, arguments.lengths.size(), arguments.lengths.data(), arguments.batch, description.get());
-    plan.reset(raw);
-    failed(status, "rift_plan_create");
+    if (status != rift_status_success && failure != nullptr) *failure = call + (": " + describe_failure(status));
+    return status != rift_status_success;
+}
+
+// The description `arguments` asks for (none when it asks for rift's defaults).
+rift_status make_description(const PlanArguments& arguments, DescriptionHandle& description, std::string* failure)
+{
+    if (!arguments.with_description) return rift_status_success;
+    rift_plan_description raw = nullptr;
+    if (const rift_status status = rift_plan_description_create(&raw);
+        failed_call(status, "rift_plan_description_create", failure))
+        return status;
+    description.reset(raw);
+    const Layout& in = arguments.in;
+    const Layout& out = arguments.out;
+    const size_t in_offsets[] = {in.offset};
+    const size_t out_offsets[] = {out.offset};
+    if (const rift_status status = rift_plan_description_set_data_layout(
+            raw, arguments.in_type, arguments.out_type, in_offsets, out_offsets, in.strides.size(), in.strides.data(),
+            in.distance, out.strides.size(), out.strides.data(), out.distance);
+        failed_call(status, "rift_plan_description_set_data_layout", failure))
+        return status;
+    if (const rift_status status = rift_plan_description_set_scale_factor(raw, arguments.scale);
+        failed_call(status, "rift_plan_description_set_scale_factor", failure))
+        return status;
+    const rift_status status = rift_plan_description_set_work_buffer_owner(raw, arguments.work_buffer_owner);
+    failed_call(status, "rift_plan_description_set_work_buffer_owner", failure);
     return status;
 }
 
-rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* failure)
+rift_result_placement placement(const PlanArguments& arguments)
+{
+    return arguments.in_place ? rift_placement_inplace : rift_placement_notinplace;
+}
+
+} // namespace
+
+rift_status create_plan(const PlanArguments& arguments, PlanHandle& plan, std::string* failure)
+{
+    DescriptionHandle description;
+    if (const rift_status status = make_description(arguments, description, failure); status != rift_status_success)
+        return status;
+    rift_plan raw = nullptr;
+    const rift_status status =
+        rift_plan_create(&raw, placement(arguments), arguments.type, arguments.precision, arguments.lengths.size(),
+                         arguments.lengths.data(), arguments.batch, description.get());
+    plan.reset(raw);
+    failed_call(status, "rift_plan_create", failure);
+    return status;
+}
+
+rift_status estimate_work_buffer_size(const PlanArguments& arguments, size_t& size_in_bytes, std::string* failure)
+{
+    DescriptionHandle description;
+    if (const rift_status status = make_description(arguments, description, failure); status != rift_status_success)
+        return status;
+    const rift_status status = rift_plan_estimate_work_buffer_size(
+        placement(arguments), arguments.type, arguments.precision, arguments.lengths.size(), arguments.lengths.data(),
+        arguments.batch, description.get(), &size_in_bytes);
+    failed_call(status, "rift_plan_estimate_work_buffer_size", failure);
+    return status;
+}
+
+PlanArguments plan_arguments(const TransformCase& c)
 {
     PlanArguments arguments;
     arguments.type = c.inverse ? rift_transform_type_complex_inverse : rift_transform_type_complex_forward;
@@ -135,7 +164,25 @@ rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* f
     arguments.in = c.in;
     arguments.out = c.out;
     arguments.scale = c.scale;
-    return create_plan(arguments, plan, failure);
+    return arguments;
+}
+
+rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* failure)
+{
+    return create_plan(plan_arguments(c), plan, failure);
+}
+
+std::string work_buffer_estimate_problems(const PlanArguments& arguments, rift_plan plan)
+{
+    size_t planned = 0, estimated = 0;
+    std::string failure;
+    if (rift_plan_get_work_buffer_size(plan, &planned) != rift_status_success)
+        return "rift_plan_get_work_buffer_size: " + describe_failure(rift_status_invalid_plan) + "; ";
+    if (estimate_work_buffer_size(arguments, estimated, &failure) != rift_status_success) return failure + "; ";
+    if (estimated != planned)
+        return "rift_plan_estimate_work_buffer_size gave " + std::to_string(estimated) + " bytes, the plan needs " +
+               std::to_string(planned) + "; ";
+    return {};
 }
 
 std::string describe_failure(rift_status status)
@@ -317,11 +364,15 @@ bool run_stage(Executor executor, const TransformCase& c, rift_plan plan, Buffer
 
 // The plan for `c`, or the outcome that ends the case: a failure, or a not-implemented refusal the support
 // rules allow.
+// Cases that bring their own work buffer also check that the size a caller could ask before planning is the
+// plan's.
 bool plan_or_outcome(const TransformCase& c, PlanHandle& plan, CaseOutcome& outcome)
 {
     std::string failure;
     const rift_status status = create_plan(c, plan, &failure);
-    return planned_as_expected(status, failure, expected_support(c.lengths, c.precision), outcome);
+    if (!planned_as_expected(status, failure, expected_support(c.lengths, c.precision), outcome)) return false;
+    if (c.user_work_buffer) outcome.failure = work_buffer_estimate_problems(plan_arguments(c), plan.get());
+    return outcome.failure.empty();
 }
 
 template <class Real>

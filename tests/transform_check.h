@@ -76,8 +76,17 @@ struct PlanArguments {
 // destroying the description afterwards clears rift's last message.
 rift_status create_plan(const PlanArguments& arguments, PlanHandle& plan, std::string* failure = nullptr);
 
-// Creates the plan for `c`, with no plan description when the case uses rift's defaults (so that path is
-// tested too) and a description carrying layout and scale otherwise.
+// rift_plan_estimate_work_buffer_size for `arguments`, with `failure` as create_plan gives it.
+rift_status estimate_work_buffer_size(const PlanArguments& arguments, size_t& size_in_bytes,
+                                      std::string* failure = nullptr);
+
+// Empty when rift_plan_estimate_work_buffer_size for `arguments` gives `plan`'s work buffer size (the plan made
+// from them), otherwise what went wrong.
+std::string work_buffer_estimate_problems(const PlanArguments& arguments, rift_plan plan);
+
+// The arguments of `c`'s plan: no plan description when the case uses rift's defaults (so that path is tested
+// too), a description carrying layout, scale and work buffer owner otherwise.
+PlanArguments plan_arguments(const TransformCase& c);
 rift_status create_plan(const TransformCase& c, PlanHandle& plan, std::string* failure = nullptr);
 
 template <class Value>

@@ -193,6 +193,18 @@ RIFT_EXPORT rift_status rift_plan_destroy(rift_plan plan);
  * at creation; a buffer set with rift_execution_info_set_work_buffer replaces it for that execution (a host
  * buffer for the host executor, which otherwise allocates its own). */
 RIFT_EXPORT rift_status rift_plan_get_work_buffer_size(rift_plan plan, size_t* size_in_bytes);
+/* The work buffer (rift_plan_get_work_buffer_size) of the plan rift_plan_create would make from the same
+ * arguments, for sizing a buffer before planning, as cuFFT's cufftEstimate* do. The size is exact, not an
+ * estimate: the plan is made, without a work buffer, and freed before returning; kernels it compiles at run
+ * time stay in the kernel cache, so that the real plan finds them. Refusals are rift_plan_create's. */
+RIFT_EXPORT rift_status rift_plan_estimate_work_buffer_size(rift_result_placement placement,
+                                                            rift_transform_type transform_type,
+                                                            rift_precision precision,
+                                                            size_t dimensions,
+                                                            const size_t* lengths,
+                                                            size_t number_of_transforms,
+                                                            rift_plan_description description,
+                                                            size_t* size_in_bytes);
 /* Writes the plan's node tree and kernel chain (with launch shapes) as text. *required_size gets the size
  * including the terminating NUL; call with buffer NULL and size 0 to ask for it. */
 RIFT_EXPORT rift_status rift_plan_get_print(rift_plan plan, char* buffer, size_t buffer_size, size_t* required_size);

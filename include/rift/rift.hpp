@@ -131,6 +131,16 @@ public:
         check(rift_plan_get_work_buffer_size(handle_.get(), &bytes));
         return bytes;
     }
+    // The work_buffer_size() of the plan these arguments would make, without keeping one.
+    static size_t estimate_work_buffer_size(rift_result_placement placement, rift_transform_type type,
+                                            rift_precision precision, const std::vector<size_t>& lengths,
+                                            size_t batch = 1, const plan_description* description = nullptr)
+    {
+        size_t bytes = 0;
+        check(rift_plan_estimate_work_buffer_size(placement, type, precision, lengths.size(), lengths.data(), batch,
+                                                  description != nullptr ? description->get() : nullptr, &bytes));
+        return bytes;
+    }
     std::string print() const
     {
         size_t size = 0;

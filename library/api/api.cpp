@@ -283,6 +283,30 @@ rift_status rift_plan_description_set_work_buffer_owner(rift_plan_description de
     });
 }
 
+namespace {
+
+// The plan rift_plan_create's arguments describe; `work_buffer` false leaves the work buffer to the caller
+// whatever the description says.
+rift_status make_plan(rift_result_placement placement, rift_transform_type transform_type, rift_precision precision,
+                      size_t dimensions, const size_t* lengths, size_t number_of_transforms,
+                      rift_plan_description description, bool work_buffer, std::unique_ptr<Plan>& plan)
+{
+    if (setup_count.load() <= 0) return fail(rift_status_not_initialized, "call rift_setup() first");
+    LayoutRequest request;
+    bool allocates_work_buffer = work_buffer;
+    if (description != nullptr) {
+        RIFT_RETURN_IF_FAILED(check_description(description));
+        request = description->layout;
+        allocates_work_buffer = allocates_work_buffer && description->work_buffer_owner == rift_work_buffer_owner_plan;
+    }
+    TransformProblem problem;
+    RIFT_RETURN_IF_FAILED(make_transform_problem(placement, transform_type, precision, dimensions, lengths,
+                                                 number_of_transforms, request, problem));
+    return Plan::create(std::move(problem), allocates_work_buffer, plan);
+}
+
+} // namespace
+
 rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, rift_transform_type transform_type,
                              rift_precision precision, size_t dimensions, const size_t* lengths,
                              size_t number_of_transforms, rift_plan_description description)
@@ -290,22 +314,28 @@ rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, r
     return guarded([&] {
         if (plan == nullptr) return fail(rift_status_null_argument, "plan is NULL");
         *plan = nullptr;
-        if (setup_count.load() <= 0) return fail(rift_status_not_initialized, "call rift_setup() first");
-        LayoutRequest request;
-        bool allocates_work_buffer = true;
-        if (description != nullptr) {
-            RIFT_RETURN_IF_FAILED(check_description(description));
-            request = description->layout;
-            allocates_work_buffer = description->work_buffer_owner == rift_work_buffer_owner_plan;
-        }
-        TransformProblem problem;
-        RIFT_RETURN_IF_FAILED(make_transform_problem(placement, transform_type, precision, dimensions, lengths,
-                                                     number_of_transforms, request, problem));
         auto made = std::make_unique<rift_plan_t>();
-        RIFT_RETURN_IF_FAILED(Plan::create(std::move(problem), allocates_work_buffer, made->plan));
+        RIFT_RETURN_IF_FAILED(make_plan(placement, transform_type, precision, dimensions, lengths,
+                                        number_of_transforms, description, true, made->plan));
         if (logging(LogLayer::plan)) log_text("rift plan created:\n" + made->plan->print());
         live_plans().add(made.get()); // before release: a failed registration must not leak the plan
         *plan = made.release();
+        return rift_status_success;
+    });
+}
+
+rift_status rift_plan_estimate_work_buffer_size(rift_result_placement placement, rift_transform_type transform_type,
+                                                rift_precision precision, size_t dimensions, const size_t* lengths,
+                                                size_t number_of_transforms, rift_plan_description description,
+                                                size_t* size_in_bytes)
+{
+    return guarded([&] {
+        if (size_in_bytes == nullptr) return fail(rift_status_null_argument, "size_in_bytes is NULL");
+        *size_in_bytes = 0;
+        std::unique_ptr<Plan> plan;
+        RIFT_RETURN_IF_FAILED(make_plan(placement, transform_type, precision, dimensions, lengths,
+                                        number_of_transforms, description, false, plan));
+        *size_in_bytes = plan->work_buffer_bytes();
         return rift_status_success;
     });
 }

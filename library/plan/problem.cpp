@@ -113,14 +113,21 @@ bool layout_is_one_to_one(const std::vector<size_t>& lengths, size_t batch, cons
 // In place, a real transform's two sides must be the same rows in bytes: unit stride along the fastest dimension
 // on both, and everything else on the real side (counted in reals) twice the hermitian side's (in complex
 // elements). Each transform then reads and writes only its own rows, which one block does safely.
-bool real_in_place_layouts_match(const Layout& real_side, const Layout& hermitian_side)
+// The distance plays no part in one transform (as in cuFFT and rocFFT), so in place it need not match then.
+bool real_in_place_layouts_match(const Layout& real_side, const Layout& hermitian_side, size_t batch)
 {
     if (real_side.strides[0] != 1 || hermitian_side.strides[0] != 1) return false;
-    if (real_side.offset != 2 * hermitian_side.offset || real_side.distance != 2 * hermitian_side.distance)
-        return false;
+    if (real_side.offset != 2 * hermitian_side.offset) return false;
+    if (batch > 1 && real_side.distance != 2 * hermitian_side.distance) return false;
     for (size_t d = 1; d < real_side.strides.size(); ++d)
         if (real_side.strides[d] != 2 * hermitian_side.strides[d]) return false;
     return true;
+}
+
+bool complex_in_place_layouts_match(const Layout& input, const Layout& output, size_t batch)
+{
+    return input.offset == output.offset && input.strides == output.strides &&
+           (batch == 1 || input.distance == output.distance);
 }
 
 } // namespace
@@ -211,18 +218,19 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
                                       made.batch, made.real_output() ? real_bytes : complex_bytes,
                                       request.output_offset, request.output_strides, request.output_distance,
                                       "output", made.output));
-    if (made.in_place && !real && !(made.input == made.output))
+    if (made.in_place && !real && !complex_in_place_layouts_match(made.input, made.output, made.batch))
         return fail(rift_status_in_place_layout_mismatch, "in-place transform with input layout ",
                     to_string(made.input), " but output layout ", to_string(made.output),
-                    "; in place, both must be the same");
+                    "; in place, both must be the same (the distance only where there are several transforms)");
     if (made.in_place && real) {
         const Layout& real_side = made.real_input() ? made.input : made.output;
         const Layout& hermitian_side = made.real_input() ? made.output : made.input;
-        if (!real_in_place_layouts_match(real_side, hermitian_side))
+        if (!real_in_place_layouts_match(real_side, hermitian_side, made.batch))
             return fail(rift_status_in_place_layout_mismatch, "in-place real transform with real layout ",
                         to_string(real_side), " (in reals) and hermitian layout ", to_string(hermitian_side),
                         " (in complex elements); in place, both need unit stride along the fastest dimension and "
-                        "the real side's other strides, distance and offset twice the hermitian side's");
+                        "the real side's other strides, offset and distance (with several transforms) twice the "
+                        "hermitian side's");
     }
     if (!layout_is_one_to_one(output_lengths, made.batch, made.output))
         return fail(rift_status_overlapping_output, "output layout ", to_string(made.output),
