@@ -24,26 +24,45 @@ struct RaderArgs {
     const void* spectrum = nullptr;       // the M-point DFT of b, divided by M
 };
 
-// x_n (0 < n < P) into slot position log_g n, lane by lane along the input.
-template <class Real>
+// x_n (0 < n < P) into slot position log_g n, lane by lane along the input, Batch elements a lane at a time: all
+// their loads are issued before the first store, so that they are in flight together (the kernel passes the
+// elements a lane holds, one round for the whole transform).
+template <uint32_t Batch, class Real>
 RIFT_HOST_DEVICE void rader_stage_input(const RaderArgs& args, const StridedSource<Real>& input,
                                         const ScratchSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
-    for (uint32_t n = 1 + lane; n < args.length; n += lanes)
-        slot[args.logarithms[n - 1]] = load_global(input.base + size_t(n) * input.stride);
+    for (uint32_t first = 1 + lane; first < args.length; first += Batch * lanes) {
+        Complex<Real> v[Batch];
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < Batch; ++u) {
+            const uint32_t n = first + u * lanes;
+            if (n < args.length) v[u] = load_global(input.base + size_t(n) * input.stride);
+        }
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < Batch; ++u) {
+            const uint32_t n = first + u * lanes;
+            if (n < args.length) slot[args.logarithms[n - 1]] = v[u];
+        }
+    }
 }
 
-// X_n = x_0 + c_((-log_g n) mod M) for 0 < n < P and X_0 = x_0 + A_0, scaled, lane by lane along the output.
-template <class Real>
+// X_n = x_0 + c_((-log_g n) mod M) for 0 < n < P and X_0 = x_0 + A_0, scaled, lane by lane along the output,
+// Batch elements a lane at a time (unrolled, so that their logarithms are loaded before the first is needed).
+template <uint32_t Batch, class Real>
 RIFT_HOST_DEVICE void rader_stage_output(const RaderArgs& args, Complex<Real>* output, size_t stride,
                                          const ScratchSlot<Real>& slot, Complex<Real> first_input, Complex<Real> sum,
                                          uint32_t lane, uint32_t lanes)
 {
     const uint32_t m = args.length - 1;
     const Real scale = static_cast<Real>(args.convolution.scale);
-    for (uint32_t n = lane; n < args.length; n += lanes) {
-        const Complex<Real> c = n == 0 ? sum : slot[(m - args.logarithms[n - 1]) % m];
-        output[size_t(n) * stride] = scaled(first_input + c, scale);
+    for (uint32_t first = lane; first < args.length; first += Batch * lanes) {
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < Batch; ++u) {
+            const uint32_t n = first + u * lanes;
+            if (n >= args.length) continue;
+            const Complex<Real> c = n == 0 ? sum : slot[(m - args.logarithms[n - 1]) % m];
+            output[size_t(n) * stride] = scaled(first_input + c, scale);
+        }
     }
 }
 
@@ -57,7 +76,7 @@ RIFT_HOST_DEVICE void fixed_rader_transform(const RaderArgs& args, bool active, 
     const StockhamArgs& convolution = args.convolution;
     const StridedSource<Real> input = transform_input(convolution, tile, t);
     for_each_lane([&](uint32_t lane, Registers<Real, E>&) {
-        if (active) rader_stage_input(args, input, slot, lane, Lanes);
+        if (active) rader_stage_input<uint32_t(E)>(args, input, slot, lane, Lanes);
     });
     barrier();
     StockhamArgs forward = convolution;
@@ -77,7 +96,9 @@ RIFT_HOST_DEVICE void fixed_rader_transform(const RaderArgs& args, bool active, 
     barrier();
     Complex<Real>* output = tile.output + t * convolution.dims[0].output_stride;
     for_each_lane([&](uint32_t lane, Registers<Real, E>&) {
-        if (active) rader_stage_output(args, output, convolution.output_stride, slot, first_input, sum, lane, Lanes);
+        if (active)
+            rader_stage_output<uint32_t(E) + 1>(args, output, convolution.output_stride, slot, first_input, sum,
+                                                 lane, Lanes);
     });
 }
 

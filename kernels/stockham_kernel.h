@@ -99,7 +99,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
     if (!TileMajor && args.stage_input) {
         if constexpr (StagedRows)
-            stage_span_input<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
+            stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
             stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
         __syncthreads();

@@ -155,19 +155,21 @@ RIFT_HOST_DEVICE void stage_output(const StockhamArgs& args, const TransformTile
 
 // Staged copies of a tile whose transforms lie one after another on a side (unit stride, distance Length): the
 // block copies the tile's span in order, so each warp moves whole lines where a lane reading its own elements of
-// a short transform would move runs of a few elements, most of them across two sectors.
-template <uint32_t Length, uint32_t PadPeriod, class Real>
+// a short transform would move runs of a few elements, most of them across two sectors. The input moves Batch
+// elements a thread at a time: the kernels pass the elements a lane holds, which covers the whole tile in one
+// round of loads in flight at once, in registers the transform takes only after the copy.
+template <uint32_t Length, uint32_t PadPeriod, uint32_t Batch, class Real>
 RIFT_HOST_DEVICE void stage_span_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                        uint32_t thread, uint32_t threads)
 {
     const uint32_t total = tile.count * Length;
-    for (uint32_t i = thread; i < total; i += kStageBatch * threads) {
-        Complex<Real> v[kStageBatch] = {};
+    for (uint32_t i = thread; i < total; i += Batch * threads) {
+        Complex<Real> v[Batch] = {};
         RIFT_UNROLL
-        for (uint32_t u = 0; u < kStageBatch; ++u)
+        for (uint32_t u = 0; u < Batch; ++u)
             if (i + u * threads < total) v[u] = load_global(tile.input + i + u * threads);
         RIFT_UNROLL
-        for (uint32_t u = 0; u < kStageBatch; ++u) {
+        for (uint32_t u = 0; u < Batch; ++u) {
             const uint32_t k = i + u * threads;
             const uint32_t t = k / Length;
             if (k < total) slots[t * args.slot_elements + padded_index(k - t * Length, PadPeriod)] = v[u];

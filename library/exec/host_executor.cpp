@@ -369,12 +369,12 @@ void run_on_host(const RaderLaunch& launch, const ExecutionBuffers& buffers)
                                                       static_cast<const kernels::Complex<Real>*>(args.spectrum)};
     for_each_transform<Real>(convolution, [&](const kernels::TransformTile<Real>& tile) {
         const kernels::StridedSource<Real> input = kernels::transform_input(convolution, tile, 0);
-        kernels::rader_stage_input(args, input, staged, 0, 1);
+        kernels::rader_stage_input<1>(args, input, staged, 0, 1);
         runtime_radix_passes_on_host<false>(convolution, staged, transformed, scratch0, scratch1);
         const kernels::Complex<Real> sum = transformed[0];
         const kernels::Complex<Real> first_input = input.base[0];
         runtime_radix_passes_on_host<true>(convolution, product, result, scratch0, scratch1);
-        kernels::rader_stage_output(args, tile.output, convolution.output_stride, result, first_input, sum, 0, 1);
+        kernels::rader_stage_output<1>(args, tile.output, convolution.output_stride, result, first_input, sum, 0, 1);
     });
 }
 
