@@ -200,17 +200,25 @@ TEST(ApiPlanCreate, InPlaceWithDifferentLayouts)
     EXPECT_EQ(try_plan(request), rift_status_in_place_layout_mismatch);
 }
 
-// One transform never uses its distance, so in place the two sides' distances need not agree then.
+// One transform never uses its distance, so in place the two sides' distances need not agree then; 2D and 3D
+// plans take in-place layouts that differ in anything (through the work buffer), 1D ones do not.
 TEST(ApiPlanCreate, InPlaceDistancesMatterOnlyForSeveralTransforms)
 {
     PlanRequest request;
     request.placement = rift_placement_inplace;
-    request.with_lengths({8, 4, 8});
-    request.in_distance = 256;
-    request.out_distance = 1;
+    request.in_distance = 16;
+    request.out_distance = 8;
     EXPECT_EQ(try_plan(request), rift_status_success) << last_error();
     request.batch = 2;
     EXPECT_EQ(try_plan(request), rift_status_in_place_layout_mismatch);
+    request.with_lengths({8, 4, 8});
+    request.in_distance = 256;
+    request.out_distance = 1;
+    request.batch = 1;
+    EXPECT_EQ(try_plan(request), rift_status_success) << last_error();
+    request.batch = 2;
+    request.out_distance = 300;
+    EXPECT_EQ(try_plan(request), rift_status_success) << last_error();
     request.batch = 1;
     request.type = rift_transform_type_real_forward;
     request.in_type = rift_array_type_real;

@@ -302,6 +302,25 @@ TEST_P(RealTransforms, MultiDimInPlaceWithPaddedRows)
                      }));
 }
 
+// In place with the two sides' layouts unrelated (rocFFT's inner-batch tests): real rows unpadded, the spectrum
+// in rows of its own pitch; the plan reads all of the input into the work buffer before writing the output.
+TEST_P(RealTransforms, MultiDimInPlaceWithLayoutsThatDiffer)
+{
+    std::vector<RealCase> cases;
+    for (const Lengths& lengths : {Lengths{32, 16, 4}, Lengths{20, 24, 16}, Lengths{12, 10}, Lengths{9, 7, 3}}) {
+        for (bool inverse : {false, true}) {
+            for (size_t batch : {1, 2}) {
+                RealCase c = RealCase::out_of_place(lengths, batch, inverse ? rift_precision_double
+                                                                            : rift_precision_single, inverse);
+                c.in_place = true;
+                c.hermitian = padded(hermitian_lengths(lengths), 1, 2, 3, 4);
+                cases.push_back(c);
+            }
+        }
+    }
+    check_real_cases(executor(), cases);
+}
+
 // Rows padded to a longer pitch on both sides, offsets, and gaps between transforms, padded differently.
 TEST_P(RealTransforms, MultiDimPaddedLayouts)
 {

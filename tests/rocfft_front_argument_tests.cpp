@@ -156,11 +156,13 @@ TEST(RocfftArguments, ArrayTypes)
     }
 }
 
-// Layout refusals name the part of the layout that is wrong.
+// Layout refusals name the part of the layout that is wrong. In place, layouts that differ are refused in 1D
+// and taken in 2D and 3D (rift reads the whole input into its work buffer first), as rocFFT takes them.
 TEST(RocfftArguments, LayoutRefusals)
 {
-    const Lengths lengths{8, 4};
+    const Lengths lengths_1d{8}, lengths_2d{8, 4};
     struct Case {
+        const Lengths& lengths;
         rocfft_result_placement placement;
         rocfft_transform_type type;
         Layout in, out;
@@ -172,19 +174,21 @@ TEST(RocfftArguments, LayoutRefusals)
     const auto c2c = rocfft_transform_type_complex_forward;
     const auto r2c = rocfft_transform_type_real_forward;
     const Case cases[] = {
-        {notinplace, c2c, Layout(0, {1}, 32), Layout(0, {1, 8}, 32), 1, rocfft_status_invalid_strides},
-        {notinplace, c2c, Layout(0, {0, 8}, 32), Layout(0, {1, 8}, 32), 1, rocfft_status_invalid_strides},
-        {notinplace, c2c, Layout(0, {1, 8}, 32), Layout(0, {1, 4}, 32), 1, rocfft_status_invalid_strides},
-        {inplace, c2c, Layout(0, {1, 8}, 32), Layout(0, {1, 9}, 36), 2, rocfft_status_invalid_strides},
-        {inplace, c2c, Layout(1, {1, 8}, 32), Layout(0, {1, 8}, 32), 2, rocfft_status_invalid_offset},
-        {inplace, c2c, Layout(0, {1, 8}, 32), Layout(0, {1, 8}, 40), 2, rocfft_status_invalid_distance},
+        {lengths_2d, notinplace, c2c, Layout(0, {1}, 32), Layout(0, {1, 8}, 32), 1, rocfft_status_invalid_strides},
+        {lengths_2d, notinplace, c2c, Layout(0, {0, 8}, 32), Layout(0, {1, 8}, 32), 1, rocfft_status_invalid_strides},
+        {lengths_2d, notinplace, c2c, Layout(0, {1, 8}, 32), Layout(0, {1, 4}, 32), 1, rocfft_status_invalid_strides},
+        {lengths_1d, inplace, c2c, Layout(0, {1}, 16), Layout(0, {2}, 16), 2, rocfft_status_invalid_strides},
+        {lengths_1d, inplace, c2c, Layout(1, {1}, 8), Layout(0, {1}, 8), 2, rocfft_status_invalid_offset},
+        {lengths_1d, inplace, c2c, Layout(0, {1}, 8), Layout(0, {1}, 10), 2, rocfft_status_invalid_distance},
         // One transform has no distance: rocFFT ignores it, so in place the two may differ.
-        {inplace, c2c, Layout(0, {1, 8}, 32), Layout(0, {1, 8}, 40), 1, rocfft_status_success},
-        {inplace, r2c, Layout(0, {1, 10}, 40), Layout(0, {1, 5}, 20), 2, rocfft_status_success},
-        {inplace, r2c, Layout(2, {1, 10}, 40), Layout(0, {1, 5}, 20), 2, rocfft_status_invalid_offset},
-        {inplace, r2c, Layout(0, {1, 12}, 48), Layout(0, {1, 5}, 20), 2, rocfft_status_invalid_strides},
-        {inplace, r2c, Layout(0, {1, 10}, 42), Layout(0, {1, 5}, 20), 2, rocfft_status_invalid_distance},
-        {inplace, r2c, Layout(0, {1, 10}, 42), Layout(0, {1, 5}, 20), 1, rocfft_status_success},
+        {lengths_1d, inplace, c2c, Layout(0, {1}, 8), Layout(0, {1}, 10), 1, rocfft_status_success},
+        {lengths_1d, inplace, r2c, Layout(0, {1}, 10), Layout(0, {1}, 5), 2, rocfft_status_success},
+        {lengths_1d, inplace, r2c, Layout(2, {1}, 10), Layout(0, {1}, 5), 2, rocfft_status_invalid_offset},
+        {lengths_1d, inplace, r2c, Layout(0, {1}, 12), Layout(0, {1}, 5), 2, rocfft_status_invalid_distance},
+        {lengths_1d, inplace, r2c, Layout(0, {1}, 12), Layout(0, {1}, 5), 1, rocfft_status_success},
+        {lengths_2d, inplace, c2c, Layout(0, {1, 8}, 32), Layout(0, {1, 9}, 36), 2, rocfft_status_success},
+        {lengths_2d, inplace, c2c, Layout(1, {1, 8}, 32), Layout(0, {1, 8}, 32), 2, rocfft_status_success},
+        {lengths_2d, inplace, r2c, Layout(0, {1, 12}, 48), Layout(0, {1, 5}, 20), 2, rocfft_status_success},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE("case " + std::to_string(&c - cases));
@@ -194,7 +198,8 @@ TEST(RocfftArguments, LayoutRefusals)
                       real ? rocfft_array_type_hermitian_interleaved : rocfft_array_type_complex_interleaved, c.in,
                       c.out);
         Plan plan;
-        EXPECT_EQ(make_plan(plan, c.placement, c.type, rocfft_precision_double, lengths, c.batch, description.get()),
+        EXPECT_EQ(make_plan(plan, c.placement, c.type, rocfft_precision_double, c.lengths, c.batch,
+                            description.get()),
                   c.expected)
             << message();
         if (c.expected != rocfft_status_success) {

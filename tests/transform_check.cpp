@@ -346,10 +346,18 @@ bool run_stage(Executor executor, const TransformCase& c, rift_plan plan, Buffer
     std::string error;
     std::string work_problems;
     if (c.in_place) {
+        // One buffer holds both layouts (a multi-dimensional plan's may differ): the input image, grown with
+        // sentinels to reach every output element; the run may change any element of either layout.
+        std::vector<bool> mask = input_mask;
+        const size_t reach = c.out.buffer_elements(c.lengths, c.batch);
+        for (size_t i = input.size(); i < reach; ++i) input.push_back(sentinel<std::complex<Real>>(i));
+        mask.resize(input.size(), false);
+        const std::vector<bool> output_mask = layout_mask(input.size(), c.out, c.lengths, c.batch);
+        for (size_t i = 0; i < mask.size(); ++i) mask[i] = mask[i] || output_mask[i];
         error = execute_plan(executor, plan, input.data(), byte_size(input), nullptr, 0, c.user_work_buffer,
                              work_problems);
         output = std::move(input);
-        if (error.empty()) problems += stray_writes("in-place", output, input_mask);
+        if (error.empty()) problems += stray_writes("in-place", output, mask);
     } else {
         std::vector<bool> output_mask;
         output = make_output_image<Real>(c.out, c.lengths, c.batch, output_mask);

@@ -45,6 +45,11 @@ Layout sector_aligned_layout(const std::vector<size_t>& counts, size_t element_b
 
 } // namespace
 
+Layout work_layout(const TransformProblem& problem)
+{
+    return sector_aligned_layout(problem.complex_lengths(), problem.element_bytes());
+}
+
 std::optional<Layout> aligned_staging_layout(const TransformProblem& problem)
 {
     const size_t dimensions = problem.lengths.size();
@@ -133,14 +138,18 @@ std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, cons
         passes.push_back(dimension_pass(problem, 0, complex_counts, home, home_layout, output, problem.output));
         passes.back().real = true;
     } else {
-        // Complex and R2C (never staged): the fastest dimension from the input to the output (the real one for
-        // R2C, over every real row), then each other dimension in place on the output.
-        passes.push_back(dimension_pass(problem, 0, problem.lengths, BufferName::user_input, problem.input, output,
-                                        problem.output));
+        // Complex and R2C: the fastest dimension from the input to the output (the real one for R2C, over every
+        // real row), then each other dimension in place on the output; staged, in the work buffer until the last.
+        const BufferName home = staging ? BufferName::work : output;
+        const Layout& home_layout = staging ? *staging : problem.output;
+        passes.push_back(
+            dimension_pass(problem, 0, problem.lengths, BufferName::user_input, problem.input, home, home_layout));
         passes.back().real = problem.real;
-        for (size_t d = 1; d < dimensions; ++d)
-            passes.push_back(
-                dimension_pass(problem, d, complex_counts, output, problem.output, output, problem.output));
+        for (size_t d = 1; d < dimensions; ++d) {
+            const bool last = d + 1 == dimensions;
+            passes.push_back(dimension_pass(problem, d, complex_counts, home, home_layout, last ? output : home,
+                                            last ? problem.output : home_layout));
+        }
     }
     passes.back().scale = problem.scale; // scaled once, in the last write
     return passes;
@@ -153,6 +162,7 @@ void MultiDimNode::print(std::ostream& out, int depth) const
     for (size_t length : lengths_) out << ' ' << length;
     if (order_ == PassOrder::staged_spectrum) out << " staged work " << own_work_elements_;
     if (order_ == PassOrder::column_first) out << " column-first work " << own_work_elements_;
+    if (order_ == PassOrder::through_work) out << " through work " << own_work_elements_;
     out << '\n';
     for (const auto& pass : passes_) pass->print(out, depth + 1);
     indent(out, depth);

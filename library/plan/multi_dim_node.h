@@ -27,6 +27,8 @@ enum class PassOrder {
     staged_spectrum, // C2R: the spectrum in the work buffer with sector-aligned rows between the passes
     column_first,    // R2C: the other dimensions of the reals seen as complex into the work buffer, then the
                      // rows, each unpacked with its mirror (kernels/real_mirror.h)
+    through_work,    // complex and R2C in place with layouts that differ: the first pass from the input into the
+                     // work buffer, the last from it to the output
 };
 
 class MultiDimNode final : public TreeNode {
@@ -54,10 +56,14 @@ inline constexpr size_t kStagingAlignmentBytes = 32; // a DRAM sector
 // none when the user's spectrum rows already start on sectors, or the problem is not a 2D/3D C2R.
 std::optional<Layout> aligned_staging_layout(const TransformProblem& problem);
 
-// The per-dimension batches of a multi-dimensional problem, in execution order; with `staging` (a C2R's, from
-// aligned_staging_layout), the spectrum lives in the work buffer in that layout between the first and the last
-// pass.
+// The per-dimension batches of a multi-dimensional problem, in execution order; with `staging`, the complex data
+// lives in the work buffer in that layout between the first and the last pass (a C2R's spectrum from
+// aligned_staging_layout, or any problem's from work_layout), so the first pass alone reads the input and the
+// last alone writes the output.
 std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, const Layout* staging = nullptr);
+
+// The complex side of one transform in the work buffer: rows padded to whole sectors, the other dimensions packed.
+Layout work_layout(const TransformProblem& problem);
 
 // The work-buffer layout of z (the reals as complex pairs) for a column-first R2C, rows of N0 / 2 padded to whole
 // sectors; none unless the problem is a 2D/3D R2C of even N0 whose reals pair up (unit stride, even offsets and

@@ -109,6 +109,19 @@ rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& 
     std::vector<StridedBatch> passes = dimension_passes(problem);
     if (passes.size() == 1) return build_batch_node(passes[0], context, root);
     rift_status status = rift_status_success;
+    if (problem.in_place_layouts_differ) {
+        // In place with layouts that differ: the first pass reads all of the input into the work buffer and the
+        // last alone writes the output, from there. No other arrangement is safe.
+        const Layout work = work_layout(problem);
+        const PassOrder order = problem.real_output() ? PassOrder::staged_spectrum : PassOrder::through_work;
+        if (build_with_own_work(problem, dimension_passes(problem, &work), context, order,
+                                work.distance * problem.batch, root, status))
+            return rift_status_success;
+        RIFT_RETURN_IF_FAILED(status);
+        return fail(rift_status_not_implemented, "in place with input and output layouts that differ, a plan goes "
+                    "through the work buffer, which needs every dimension to run without work of its own (in one "
+                    "block); not implemented yet beyond that");
+    }
     if (const std::optional<Layout> work = column_first_layout(problem)) {
         const std::vector<StridedBatch> column_first = column_first_passes(problem, *work);
         if (why_not_mirrored(column_first.back(), context).empty() &&

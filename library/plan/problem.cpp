@@ -218,19 +218,28 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
                                       made.batch, made.real_output() ? real_bytes : complex_bytes,
                                       request.output_offset, request.output_strides, request.output_distance,
                                       "output", made.output));
-    if (made.in_place && !real && !complex_in_place_layouts_match(made.input, made.output, made.batch))
-        return fail(rift_status_in_place_layout_mismatch, "in-place transform with input layout ",
-                    to_string(made.input), " but output layout ", to_string(made.output),
-                    "; in place, both must be the same (the distance only where there are several transforms)");
+    // Layouts that differ in place are taken where the plan can read the whole input before writing any output:
+    // multi-dimensional transforms, through the work buffer. One dimension is one pass, which cannot.
+    const bool several_dimensions = made.lengths.size() > 1;
+    if (made.in_place && !real && !complex_in_place_layouts_match(made.input, made.output, made.batch)) {
+        if (!several_dimensions)
+            return fail(rift_status_in_place_layout_mismatch, "in-place 1D transform with input layout ",
+                        to_string(made.input), " but output layout ", to_string(made.output),
+                        "; in place in 1D, both must be the same (the distance only where there are several "
+                        "transforms)");
+        made.in_place_layouts_differ = true;
+    }
     if (made.in_place && real) {
         const Layout& real_side = made.real_input() ? made.input : made.output;
         const Layout& hermitian_side = made.real_input() ? made.output : made.input;
-        if (!real_in_place_layouts_match(real_side, hermitian_side, made.batch))
-            return fail(rift_status_in_place_layout_mismatch, "in-place real transform with real layout ",
-                        to_string(real_side), " (in reals) and hermitian layout ", to_string(hermitian_side),
-                        " (in complex elements); in place, both need unit stride along the fastest dimension and "
-                        "the real side's other strides, offset and distance (with several transforms) twice the "
-                        "hermitian side's");
+        if (!real_in_place_layouts_match(real_side, hermitian_side, made.batch)) {
+            if (!several_dimensions)
+                return fail(rift_status_in_place_layout_mismatch, "in-place 1D real transform with real layout ",
+                            to_string(real_side), " (in reals) and hermitian layout ", to_string(hermitian_side),
+                            " (in complex elements); in place in 1D, both need unit stride and the real side's "
+                            "offset and distance (with several transforms) twice the hermitian side's");
+            made.in_place_layouts_differ = true;
+        }
     }
     if (!layout_is_one_to_one(output_lengths, made.batch, made.output))
         return fail(rift_status_overlapping_output, "output layout ", to_string(made.output),

@@ -35,6 +35,9 @@ struct TransformProblem {
     Direction direction = Direction::forward;
     Precision precision = Precision::single;
     bool in_place = false;
+    // In place with input and output layouts that differ (multi-dimensional transforms only): the plan must read
+    // all of the input before it writes any output (node_builders.cpp routes the passes through the work buffer).
+    bool in_place_layouts_differ = false;
     double scale = 1.0;
 
     size_t element_bytes() const { return complex_element_bytes(precision); }
