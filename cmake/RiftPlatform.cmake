@@ -1,6 +1,7 @@
 # Chooses the GPU platform and provides rift_add_gpu_sources(), which compiles HIP sources for it:
 #  - nvidia: nvcc compiles the .hip files as CUDA; library/platform/hip_api.h maps HIP calls onto the CUDA runtime;
-#  - amd: the C++ compiler must be hipcc; every C++ source builds as HIP for RIFT_AMD_ARCHITECTURES.
+#  - amd: the C++ compiler must be hipcc, which compiles every C++ source as HIP; only the .hip files carry device
+#    code, so the others are compiled for the host alone.
 include(CheckLanguage)
 
 set(RIFT_GPU_PLATFORM "auto" CACHE STRING "GPU platform: nvidia, amd or auto")
@@ -45,10 +46,11 @@ elseif(RIFT_GPU_PLATFORM STREQUAL "amd")
   foreach(arch IN LISTS RIFT_AMD_ARCHITECTURES)
     list(APPEND _rift_hip_flags --offload-arch=${arch})
   endforeach()
-  # hipcc compiles every C++ source as HIP, so every source gets the target list (not hipcc's default arch).
-  target_compile_options(rift_platform INTERFACE $<$<COMPILE_LANGUAGE:CXX>:${_rift_hip_flags}>)
+  # Every source gets the target list (not hipcc's default arch, which it would look for on this machine) and a
+  # host-only compilation; the GPU sources turn the device pass back on (the later option wins).
+  target_compile_options(rift_platform INTERFACE $<$<COMPILE_LANGUAGE:CXX>:${_rift_hip_flags} --offload-host-only>)
   function(rift_add_gpu_sources target)
-    set_source_files_properties(${ARGN} PROPERTIES LANGUAGE CXX)
+    set_source_files_properties(${ARGN} PROPERTIES LANGUAGE CXX COMPILE_OPTIONS --offload-host-device)
     target_sources(${target} PRIVATE ${ARGN})
   endfunction()
 else()
