@@ -201,7 +201,8 @@ stage_binary() { # binary
 common_flags() { # extra flags; writes the flags to stdout
     echo "-x cu -std=c++17 -O2 -arch=$arch --expt-relaxed-constexpr -w -Xptxas=-w"
     echo "-D__HIP_PLATFORM_NVIDIA__ -DFFTW_MULTITHREAD -DBUILD_CLIENTS_TESTS_OPENMP -Xcompiler -fopenmp"
-    echo "-I$script_dir/hip_on_cuda -I$repo_dir/include $boost_flags $*"
+    # hipDataType comes from the fronts' own HIP-type header (library/fronts/hip_types_on_cuda), after the shim.
+    echo "-I$script_dir/hip_on_cuda -I$repo_dir/library/fronts/hip_types_on_cuda -I$repo_dir/include $boost_flags $*"
 }
 
 link_flags() { # front library name (rift_hipfft|rift_rocfft)
