@@ -208,13 +208,6 @@ rocfft_status create_plan(rocfft_plan* plan, rocfft_result_placement placement, 
                                                padded_row, "input"));
     ROCFFT_FRONT_RETURN_IF_FAILED(resolve_side(out, real_input ? hermitian : made->lengths,
                                                real_output && in_place, padded_row, "output"));
-    // A single transform has no distance, and rocFFT ignores it; rift compares in-place layouts whole, so make
-    // the two sides agree (in the real side's reals, twice the hermitian side's elements).
-    if (in_place && batch == 1) {
-        if (real_input) in.distance = 2 * out.distance;
-        else if (real_output) out.distance = 2 * in.distance;
-        else out.distance = in.distance;
-    }
 
     if (!made->session.ok()) return from_rift(rift_status_not_initialized, "rift_setup");
     RiftDescription layout;
