@@ -153,6 +153,12 @@ RIFT_HOST_DEVICE void stage_output(const StockhamArgs& args, const TransformTile
     }
 }
 
+// A lane of a lane-major transform reads and writes its own elements, the transform's lanes side by side: runs
+// of lanes x element bytes. Runs of at most a sector start anywhere in it and mostly straddle two, so transforms
+// of so few lanes whose transforms lie one after another are faster staged as the tile's span (below); runs of
+// more lanes are faster read directly.
+inline constexpr uint32_t kSectorBytes = 32;
+
 // Staged copies of a tile whose transforms lie one after another on a side (unit stride, distance Length): the
 // block copies the tile's span in order, so each warp moves whole lines where a lane reading its own elements of
 // a short transform would move runs of a few elements, most of them across two sectors. The input moves Batch

@@ -353,28 +353,36 @@ void run_on_host(const BluesteinStepLaunch& launch, const ExecutionBuffers& buff
     }
 }
 
-// Rader's kernel is compiled only for GPUs: the host runs its convolution through the runtime-radix passes, with
-// the kernel's own staged permutations, product and sum around them.
+// Rader's kernel is compiled only for GPUs: the host runs its convolution through the runtime-radix passes (in
+// the kernel's radix orders, with its tables), with the kernel's own staged permutations, product and sum around
+// them.
 template <class Real, bool>
 void run_on_host(const RaderLaunch& launch, const ExecutionBuffers& buffers)
 {
     const kernels::RaderArgs args = resolved_args(launch, buffers, &TwiddleTable::host_data);
     const kernels::StockhamArgs& convolution = args.convolution;
-    const size_t slot_elements = convolution.slot_elements;
-    std::vector<kernels::Complex<Real>> slots(5 * slot_elements);
-    const auto slot = [&](size_t i) { return kernels::ScratchSlot<Real>{slots.data() + i * slot_elements, convolution.pad_period}; };
-    const kernels::ScratchSlot<Real> staged = slot(0), transformed = slot(1), result = slot(2);
-    const kernels::ScratchSlot<Real> scratch0 = slot(3), scratch1 = slot(4);
-    const kernels::SpectrumWeightedSlot<Real> product{transformed,
+    const uint32_t slot_elements = convolution.slot_elements;
+    std::vector<kernels::Complex<Real>> slots(5 * size_t(slot_elements)), cells(kernels::kRaderCellsPerTransform);
+    const auto memory = [&](size_t i) {
+        return kernels::RaderTileMemory<Real>{slots.data() + i * slot_elements, slot_elements, convolution.pad_period,
+                                              cells.data()};
+    };
+    const kernels::RaderTileMemory<Real> staged = memory(0), transformed = memory(1), result = memory(2);
+    const kernels::ScratchSlot<Real> scratch0 = memory(3).slot(0), scratch1 = memory(4).slot(0);
+    const kernels::SpectrumWeightedSlot<Real> product{transformed.slot(0),
                                                       static_cast<const kernels::Complex<Real>*>(args.spectrum)};
+    // The inverse passes in the reverse radix order, with their half of the table (kernels/rader_kernel.h).
+    kernels::StockhamArgs inverse = convolution;
+    inverse.twiddles = kernels::rader_inverse_twiddles<Real>(convolution);
+    inverse.packed_radices = 0;
+    for (uint32_t p = 0; p < convolution.pass_count; ++p)
+        inverse.packed_radices |= uint64_t(convolution.radix(p)) << (8 * (convolution.pass_count - 1 - p));
     for_each_transform<Real>(convolution, [&](const kernels::TransformTile<Real>& tile) {
-        const kernels::StridedSource<Real> input = kernels::transform_input(convolution, tile, 0);
-        kernels::rader_stage_input<1>(args, input, staged, 0, 1);
-        runtime_radix_passes_on_host<false>(convolution, staged, transformed, scratch0, scratch1);
-        const kernels::Complex<Real> sum = transformed[0];
-        const kernels::Complex<Real> first_input = input.base[0];
-        runtime_radix_passes_on_host<true>(convolution, product, result, scratch0, scratch1);
-        kernels::rader_stage_output<1>(args, tile.output, convolution.output_stride, result, first_input, sum, 0, 1);
+        kernels::rader_stage_input<1>(args, args.length, tile, staged, 0, 1);
+        runtime_radix_passes_on_host<false>(convolution, staged.slot(0), transformed.slot(0), scratch0, scratch1);
+        cells[1] = transformed.slot(0)[0];
+        runtime_radix_passes_on_host<true>(inverse, product, result.slot(0), scratch0, scratch1);
+        kernels::rader_stage_output<1>(args, args.length, tile, result, 0, 1);
     });
 }
 

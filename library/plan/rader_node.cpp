@@ -120,6 +120,26 @@ size_t bluestein_cost(size_t padded_length, const StridedBatch& batch)
     return padded_length * 2 * shape.radices.size();
 }
 
+// The convolution's forward passes' twiddles, then its inverse passes', which run the radices in the reverse
+// order (kernels/rader_kernel.h).
+rift_status rader_twiddle_table(const std::vector<uint32_t>& radices, Precision precision, int device,
+                                std::shared_ptr<const TwiddleTable>& table)
+{
+    std::vector<ComplexDouble> entries = stockham_twiddles(radices);
+    const std::vector<ComplexDouble> inverse = stockham_twiddles({radices.rbegin(), radices.rend()});
+    entries.insert(entries.end(), inverse.begin(), inverse.end());
+    return make_unshared_table(entries, precision, device, table);
+}
+
+// The convolution's shape, a transform's shared memory holding its two cells too (kernels::RaderTileMemory).
+StockhamShape rader_shape(uint32_t convolution_length, size_t element_bytes)
+{
+    StockhamShape shape = compiled_stockham_shape(convolution_length, element_bytes);
+    keep_one_slot(shape, element_bytes);
+    shape.shared_bytes_per_transform += kernels::kRaderCellsPerTransform * element_bytes;
+    return shape;
+}
+
 class RaderBuilder final : public NodeBuilder {
 public:
     const char* name() const override { return "rader"; }
@@ -136,7 +156,9 @@ public:
         const std::optional<CompiledKernel> identity =
             compiled_convolution_identity(CompiledFamily::rader, uint32_t(batch.length - 1), batch.precision, false,
                                           context.shared_memory_per_block);
-        if (!identity) return "convolution length " + std::to_string(batch.length - 1) + " has no one-block kernel";
+        if (!identity ||
+            rader_shape(identity->length, batch.element_bytes()).shared_bytes_per_transform > context.shared_memory_per_block)
+            return "convolution length " + std::to_string(batch.length - 1) + " has no one-block kernel";
         const size_t padded_length = bluestein_one_block_length(batch.length, batch.precision, context);
         if (padded_length != 0 && bluestein_cost(padded_length, batch) < rader_cost(*identity))
             return "Bluestein's padded length " + std::to_string(padded_length) + " costs fewer passes";
@@ -152,8 +174,7 @@ public:
         const CompiledKernel identity =
             *compiled_convolution_identity(CompiledFamily::rader, convolution_length, batch.precision, false,
                                            context.shared_memory_per_block);
-        StockhamShape shape = compiled_stockham_shape(convolution_length, batch.element_bytes());
-        keep_one_slot(shape, batch.element_bytes());
+        const StockhamShape shape = rader_shape(convolution_length, batch.element_bytes());
 
         RaderLaunch launch;
         if (context.device != kNoDevice) {
@@ -167,7 +188,7 @@ public:
         size_t tiles = 0, blocks = 0;
         RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
         const uint64_t generator = smallest_generator(batch.length);
-        RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
+        RIFT_RETURN_IF_FAILED(rader_twiddle_table(shape.radices, batch.precision, context.device, launch.twiddles));
         RIFT_RETURN_IF_FAILED(
             logarithm_table(generator_logarithms(batch.length, generator), context.device, launch.logarithms));
         RIFT_RETURN_IF_FAILED(

@@ -102,11 +102,8 @@ bool output_is_row_span(const StridedBatch& batch)
     return is_row_span(batch.output_stride, batch.dims[0].output_stride, batch.length);
 }
 
-// A lane of a lane-major transform reads and writes its own elements, the transform's lanes side by side: runs of
-// lanes x element bytes. Runs of at most a sector start anywhere in it and mostly straddle two, so short complex
-// transforms of so few lanes move their row sides as spans of the block's transforms instead
-// (BlockLayout::staged_rows); runs of more lanes are faster read directly.
-constexpr size_t kSectorBytes = 32;
+// Short complex transforms of so few lanes that their runs fit a sector move their row sides as spans of the
+// block's transforms (BlockLayout::staged_rows, kernels::kSectorBytes).
 
 bool stages_rows(const StridedBatch& batch)
 {
@@ -114,7 +111,7 @@ bool stages_rows(const StridedBatch& batch)
         !(input_is_row_span(batch) || output_is_row_span(batch)))
         return false;
     const StockhamShape shape = compiled_stockham_shape(uint32_t(batch.length), batch.element_bytes());
-    return !shape.radices.empty() && shape.threads_per_transform * batch.element_bytes() <= kSectorBytes;
+    return !shape.radices.empty() && shape.threads_per_transform * batch.element_bytes() <= kernels::kSectorBytes;
 }
 
 // The layout of a launch's blocks, which a compiled kernel is shaped for.
