@@ -11,6 +11,7 @@
 #     --sources DIR    take hipfft-*/ and rocfft-*/ (unpacked) or their .orig.tar.gz from DIR   [RIFT_PEERS_SOURCES]
 #     --arch SM        nvcc's -arch, e.g. sm_90 (default) or sm_80                              [RIFT_PEERS_ARCH]
 #     --jobs N         parallel compilations (default 2)                                          [RIFT_PEERS_JOBS]
+#     --optimize FLAG  nvcc's optimization, e.g. -O0 where the suites are only built (default -O2) [RIFT_PEERS_OPTIMIZE]
 #     --no-rocfft      build hipfft-test only
 #     --fetch-only     only get the sources (and Boost) into WORK_DIR/src, then stop
 #   Versions default to what `apt-cache showsrc` finds, else 6.4.3 [HIPFFT_VERSION, ROCFFT_VERSION];
@@ -30,6 +31,7 @@ work=""
 sources=${RIFT_PEERS_SOURCES:-}
 arch=${RIFT_PEERS_ARCH:-sm_90}
 jobs=${RIFT_PEERS_JOBS:-2}
+optimize=${RIFT_PEERS_OPTIMIZE:--O2}
 want_rocfft=1
 fetch_only=0
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -39,9 +41,10 @@ while [ $# -gt 0 ]; do
     --sources) sources=$2; shift 2 ;;
     --arch) arch=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
+    --optimize) optimize=$2; shift 2 ;;
     --no-rocfft) want_rocfft=0; shift ;;
     --fetch-only) fetch_only=1; shift ;;
-    -h | --help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
     -*) echo "build_suites.sh: unknown option $1" >&2; exit 2 ;;
     *)
         if [ -z "$rift_build" ]; then rift_build=$1
@@ -199,7 +202,7 @@ stage_binary() { # binary
 }
 
 common_flags() { # extra flags; writes the flags to stdout
-    echo "-x cu -std=c++17 -O2 -arch=$arch --expt-relaxed-constexpr -w -Xptxas=-w"
+    echo "-x cu -std=c++17 $optimize -arch=$arch --expt-relaxed-constexpr -w -Xptxas=-w"
     echo "-D__HIP_PLATFORM_NVIDIA__ -DFFTW_MULTITHREAD -DBUILD_CLIENTS_TESTS_OPENMP -Xcompiler -fopenmp"
     # hipDataType comes from the fronts' own HIP-type header (library/fronts/hip_types_on_cuda), after the shim.
     echo "-I$script_dir/hip_on_cuda -I$repo_dir/library/fronts/hip_types_on_cuda -I$repo_dir/include $boost_flags $*"
