@@ -53,7 +53,7 @@ __device__ inline void wait_bulk_copy(uint64_t* barrier, uint32_t parity)
     } while (!done);
 }
 #else
-#if defined(__CUDACC__) || defined(__HIPCC__)
+#if defined(__CUDACC__) || defined(__HIPCC__) || defined(__HIPCC_RTC__)
 __device__ inline void init_copy_barrier(uint64_t*) {}
 __device__ inline void start_bulk_copy(void*, const void*, uint32_t, uint64_t*) {}
 __device__ inline void wait_bulk_copy(uint64_t*, uint32_t) {}

@@ -78,6 +78,21 @@ RIFT_HOST_DEVICE constexpr uint32_t slot_elements(uint32_t length, uint32_t peri
     return period == kSwizzledSlots ? (length + 15) / 16 * 16 : padded_index(length - 1, period) + 1;
 }
 
+// Lane-major kernels that prefetch (stockham_kernel.h, prefetched_transforms): the slot, then the copy of the next
+// transform's input (16 bytes more than the input, so that the copy can keep the input's place within 16 bytes,
+// as bulk copies need), then the copy's barrier.
+struct PrefetchLayout {
+    uint32_t copy_offset;
+    uint32_t barrier_offset;
+    uint32_t shared_bytes;
+};
+RIFT_HOST_DEVICE constexpr PrefetchLayout prefetch_layout(uint32_t length, uint32_t period, uint32_t complex_bytes)
+{
+    const uint32_t copy_offset = (slot_elements(length, period) * complex_bytes + 127) / 128 * 128;
+    const uint32_t barrier_offset = copy_offset + (length * complex_bytes + 31) / 16 * 16;
+    return {copy_offset, barrier_offset, barrier_offset + 8};
+}
+
 // Padded slots a transform needs: none when a single pass goes from global memory to global memory; for the
 // runtime-radix kernel one more when a middle pass needs somewhere to write; the fixed-length kernels keep their
 // elements in registers across passes and need one.

@@ -4,6 +4,7 @@
 // one, threadIdx.x is the lane within it. See stockham_transform.h for the two forms.
 #pragma once
 
+#include "kernels/bulk_copy.h"
 #include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
 #include "kernels/shared_layout.h"
@@ -120,6 +121,65 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     }
 }
 
+// The transforms of a lane-major launch whose SMs hold one block each (one transform a block, its input
+// contiguous): with no second block beside it, nothing would hide a transform's wait for DRAM, so the blocks are
+// persistent (transforms blockIdx.x, + gridDim.x, ...) and bulk-copy (bulk_copy.h) the next transform's input into
+// shared memory beside the slot while the current one runs its passes; the first pass reads its copy there. The
+// next copy starts at the passes' first barrier, when every lane has read the current one. The copy keeps the
+// input's place within 16 bytes (prefetch_layout), as bulk copies need; an element that straddles a 16-byte
+// boundary at either end of the input is copied by a thread of its own.
+template <class Real, bool Inverse, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+__device__ __forceinline__ void prefetched_transforms(const StockhamArgs& args)
+{
+    static_assert(sizeof...(Radices) >= 2, "the next copy starts at the passes' first barrier");
+    static_assert(Lanes >= 3 && Length * sizeof(Complex<Real>) >= 48, "three threads copy, at least 16 bytes in bulk");
+    constexpr PrefetchLayout layout = prefetch_layout(Length, PadPeriod, sizeof(Complex<Real>));
+    extern __shared__ __align__(128) unsigned char shared_bytes[];
+    unsigned char* const copy = shared_bytes + layout.copy_offset;
+    uint64_t* const arrived = reinterpret_cast<uint64_t*>(shared_bytes + layout.barrier_offset);
+    const uint64_t transforms = args.transform_count(); // one a block at a time
+    const auto first_copied = [&](const Complex<Real>* input) {
+        return reinterpret_cast<Complex<Real>*>(copy + (reinterpret_cast<uintptr_t>(input) & 15));
+    };
+    const auto start_copy = [&](uint64_t transform) {
+        const Complex<Real>* const input = transform_tile<Real>(args, transform, args.tiles, 1).input;
+        const uintptr_t begin = reinterpret_cast<uintptr_t>(input);
+        const uintptr_t end = begin + uintptr_t(Length) * sizeof(Complex<Real>);
+        const uintptr_t aligned_begin = (begin + 15) & ~uintptr_t(15);
+        const uintptr_t aligned_end = end & ~uintptr_t(15);
+        Complex<Real>* const first = first_copied(input);
+        if (threadIdx.x == 0)
+            start_bulk_copy(reinterpret_cast<unsigned char*>(first) + (aligned_begin - begin),
+                            reinterpret_cast<const void*>(aligned_begin), uint32_t(aligned_end - aligned_begin),
+                            arrived);
+        if (threadIdx.x == 1 && aligned_begin != begin) first[0] = input[0];
+        if (threadIdx.x == 2 && aligned_end != end) first[Length - 1] = input[Length - 1];
+    };
+    if (threadIdx.x == 0) init_copy_barrier(arrived);
+    __syncthreads();
+    if (blockIdx.x < transforms) start_copy(blockIdx.x);
+    const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, 0, args.slot_elements, PadPeriod);
+    uint32_t parity = 0;
+    for (uint64_t transform = blockIdx.x; transform < transforms; transform += gridDim.x) {
+        const TransformTile<Real> tile = transform_tile<Real>(args, transform, args.tiles, 1);
+        wait_bulk_copy(arrived, parity);
+        parity ^= 1;
+        __syncthreads(); // the threads' copies of the ends; every lane done with the previous transform's slot
+        const uint64_t next = transform + gridDim.x;
+        bool next_started = false;
+        Registers<Real, E> regs;
+        fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
+            args, true, ContiguousSource<Real>{first_copied(tile.input)},
+            transform_output<Inverse, false>(args, tile, 0), scratch,
+            [&](auto&& visit) { visit(threadIdx.x, regs); },
+            [&] {
+                __syncthreads();
+                if (!next_started && next < transforms) start_copy(next);
+                next_started = true;
+            });
+    }
+}
+
 // The catalogue's lengths (fixed_lengths.h), compiled ahead of time. Tile-major launches (columns on both sides,
 // never staged) get instantiations of their own: sharing one kernel with the staged copies let changes to those
 // move the register allocation and scheduling of the tile-major passes.
@@ -134,14 +194,20 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
 
 // Every other length that fits a block, compiled at run time for the plans that need it
 // (library/exec/runtime_kernels.h): lane-major launches of complex or real data (complex rows staged as spans
-// where StagedRows), tile-major ones of complex data, with the lanes, block size and resident blocks an SM the
-// planner chose.
-template <class Real, bool Inverse, bool RealData, bool TileMajor, bool StagedRows, uint32_t MaxThreads,
-          uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+// where StagedRows, persistent blocks prefetching their next input where Prefetched), tile-major ones of complex
+// data, with the lanes, block size and resident blocks an SM the planner chose.
+template <class Real, bool Inverse, bool RealData, bool TileMajor, bool StagedRows, bool Prefetched,
+          uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod,
+          uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kernel(StockhamArgs args)
 {
-    register_resident_transforms<Real, Inverse, RealData, TileMajor, StagedRows, E, Lanes, Length, PadPeriod,
-                                 Radices...>(args);
+    if constexpr (Prefetched) {
+        static_assert(!RealData && !TileMajor && !StagedRows, "prefetching launches are plain complex lane-major");
+        prefetched_transforms<Real, Inverse, E, Lanes, Length, PadPeriod, Radices...>(args);
+    } else {
+        register_resident_transforms<Real, Inverse, RealData, TileMajor, StagedRows, E, Lanes, Length, PadPeriod,
+                                     Radices...>(args);
+    }
 }
 
 // The rows of a column-first multi-dimensional R2C (real_mirror.h): threadIdx.y picks the pair (y / 2) and the

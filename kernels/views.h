@@ -44,6 +44,20 @@ struct StridedSource {
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {base + first * stride, step * stride}; }
 };
 
+// A transform's elements one after another in memory the block reads like its slot: the copy of its input in
+// shared memory (prefetched_transforms, stockham_kernel.h).
+template <class Real>
+struct ContiguousSource {
+    const Complex<Real>* base;
+
+    struct Run {
+        const Complex<Real>* first;
+        uint32_t step;
+        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const { return first[r * step]; }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {base + first, step}; }
+};
+
 // exp(-+2 pi i e / L) from a two-level table: entries for exponents below 2^bits, then for multiples of 2^bits
 // (library/tables/twiddle_table.h).
 template <class Real>

@@ -273,6 +273,38 @@ TEST(RuntimeKernels, StagedRowsKeepTheLaneMajorShape)
     }
 }
 
+// Rows whose compiled kernel leaves an SM one block prefetch their input where a block holds the slot, the copy
+// and the L1's share; the prefetching kernel keeps the lane-major shape.
+TEST(RuntimeKernels, LoneBlockRowsPrefetch)
+{
+    constexpr size_t kSharedBytes = 227 * 1024;
+    for (const auto& [length, precision] : {std::pair{5460u, Precision::single}, std::pair{9009u, Precision::single},
+                                            std::pair{4375u, Precision::double_}}) {
+        ASSERT_TRUE(compiled_rows_prefetch(length, precision, kSharedBytes)) << length;
+        const auto lane_major = compiled_stockham_identity(length, precision, Direction::inverse, false,
+                                                           BlockLayout::lane_major, kSharedBytes);
+        const auto prefetched = compiled_stockham_identity(length, precision, Direction::inverse, false,
+                                                           BlockLayout::prefetched, kSharedBytes);
+        ASSERT_TRUE(lane_major.has_value() && prefetched.has_value()) << length;
+        EXPECT_TRUE(prefetched->prefetched);
+        EXPECT_EQ(prefetched->lanes, lane_major->lanes);
+        EXPECT_EQ(prefetched->radices, lane_major->radices);
+        EXPECT_EQ(prefetched->min_blocks, 1u);
+        EXPECT_NE(prefetched->describe().find("compiled prefetched length"), std::string::npos);
+        const StockhamShape shape =
+            compiled_stockham_shape(length, complex_element_bytes(precision), BlockLayout::prefetched, kSharedBytes);
+        EXPECT_EQ(shape.shared_bytes_per_transform,
+                  kernels::prefetch_layout(length, shape.pad_period, uint32_t(complex_element_bytes(precision)))
+                      .shared_bytes);
+        EXPECT_GE(shape.shared_bytes_per_transform, 2 * length * complex_element_bytes(precision));
+    }
+    // Two blocks an SM (5070), slot and copy beyond the L1's share (12500), catalogue lengths, AMD's blocks.
+    EXPECT_FALSE(compiled_rows_prefetch(5070, Precision::single, kSharedBytes));
+    EXPECT_FALSE(compiled_rows_prefetch(12500, Precision::single, kSharedBytes));
+    EXPECT_FALSE(compiled_rows_prefetch(10000, Precision::single, kSharedBytes));
+    EXPECT_FALSE(compiled_rows_prefetch(5460, Precision::single, 64 * 1024));
+}
+
 // NVRTC compiles the embedded kernel headers for the shapes above, without a GPU.
 TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
 {
@@ -286,7 +318,7 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
         BlockLayout layout = BlockLayout::lane_major;
     };
     // Composite radices (550: 22x25, 10935: 15x27x27), large primes (527: 17x31), double precision, a length
-    // that needs a wide block, columns and staged rows.
+    // that needs a wide block, columns, staged rows and prefetched rows.
     for (const Case& c : {Case{550, Precision::single, Direction::forward},
                           Case{527, Precision::single, Direction::inverse},
                           Case{2187 * 5, Precision::single, Direction::inverse},
@@ -294,7 +326,8 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
                           Case{14641, Precision::single, Direction::forward},
                           Case{378, Precision::single, Direction::forward, BlockLayout::tile_major},
                           Case{3000, Precision::double_, Direction::inverse, BlockLayout::tile_major},
-                          Case{36, Precision::single, Direction::inverse, BlockLayout::staged_rows}}) {
+                          Case{36, Precision::single, Direction::inverse, BlockLayout::staged_rows},
+                          Case{9009, Precision::single, Direction::forward, BlockLayout::prefetched}}) {
         const std::optional<CompiledKernel> planned = compiled_stockham_identity(
             c.length, c.precision, c.direction, false, c.layout, 227 * 1024);
         ASSERT_TRUE(planned.has_value()) << c.length;
@@ -666,6 +699,38 @@ TEST(GpuCompiledKernels, ShortRowsAreStagedAsSpans)
         TransformCase in_place = TransformCase::contiguous(length, 777, rift_precision_single, false);
         in_place.in_place = true;
         cases.push_back(in_place);
+    }
+    check_cases(Executor::gpu, cases);
+}
+
+// Rows of one block an SM prefetch their input into shared memory: contiguous rows whose starts and ends fall on
+// and off 16-byte boundaries (odd lengths, odd offsets), in place, padded rows, inverse and scaled, fewer
+// transforms than SMs, double precision; all match FFTW.
+TEST(GpuCompiledKernels, LoneBlockRowsPrefetchTheirInput)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    std::vector<TransformCase> cases;
+    for (const auto& [length, precision] :
+         {std::pair<size_t, rift_precision>{9009, rift_precision_single}, {5460, rift_precision_single},
+          {4375, rift_precision_double}}) {
+        PlanArguments arguments;
+        arguments.lengths = {length};
+        arguments.batch = 300;
+        arguments.precision = precision;
+        const std::string print = print_of_plan(arguments);
+        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+        if (print.find("compiled prefetched length " + std::to_string(length) + " ") == std::string::npos)
+            GTEST_SKIP() << "this GPU does not bulk-copy: " << print;
+        cases.push_back(TransformCase::contiguous(length, 300, precision, false));
+        TransformCase offset = TransformCase::contiguous(length, 299, precision, true);
+        offset.in = Layout(1, 1, length + 1);
+        offset.out = Layout(3, 1, length + 3);
+        offset.scale = 0.5;
+        cases.push_back(offset);
+        TransformCase in_place = TransformCase::contiguous(length, 250, precision, false);
+        in_place.in_place = true;
+        cases.push_back(in_place);
+        cases.push_back(TransformCase::contiguous(length, 5, precision, true));
     }
     check_cases(Executor::gpu, cases);
 }

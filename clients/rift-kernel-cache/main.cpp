@@ -3,6 +3,7 @@
 // length in a range, in parallel and without a GPU, so that plans in later processes load them instead of
 // compiling: for a cluster's shared cache, a container image, or a test machine.
 //   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--threads T]
+//                     [--list]   (print the kernels' identities instead of compiling them)
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -25,12 +26,13 @@ struct Options {
     uint32_t to = 32768;
     std::vector<rift::Precision> precisions = {rift::Precision::single, rift::Precision::double_};
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    bool list = false;
 };
 
 [[noreturn]] void usage(const char* why)
 {
     std::fprintf(stderr, "rift-kernel-cache: %s\nusage: rift-kernel-cache [--arch sm_90] [--from N] [--to N] "
-                         "[--precision single|double|both] [--threads T]\n", why);
+                         "[--precision single|double|both] [--threads T] [--list]\n", why);
     std::exit(1);
 }
 
@@ -48,6 +50,10 @@ Options parse(int argc, char** argv)
     Options options;
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
+        if (flag == "--list") {
+            options.list = true;
+            continue;
+        }
         if (i + 1 >= argc) usage((flag + " needs a value").c_str());
         const char* value = argv[++i];
         if (flag == "--arch") {
@@ -109,6 +115,15 @@ int main(int argc, char** argv)
                                                           shared_bytes)
                                 .shared_bytes_per_transform <= shared_bytes)
                             kernels.push_back(*identity);
+    // Complex rows that prefetch their input, where the architecture's kernels bulk-copy (sm_90 and later).
+    const bool bulk_copies = options.arch.rfind("sm_", 0) == 0 && std::atoi(options.arch.c_str() + 3) >= 90;
+    for (rift::Precision precision : options.precisions)
+        for (uint32_t length = options.from; bulk_copies && length <= options.to; ++length)
+            if (rift::compiled_rows_prefetch(length, precision, shared_bytes))
+                for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
+                    if (auto identity = rift::compiled_stockham_identity(length, precision, direction, false,
+                                                                         rift::BlockLayout::prefetched, shared_bytes))
+                        kernels.push_back(*identity);
     // Rader's convolution kernels of the primes in range (plans take them where they beat Bluestein's padding).
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = std::max(options.from, 3u); length <= options.to; ++length)
@@ -116,6 +131,10 @@ int main(int argc, char** argv)
                 if (auto identity = rift::compiled_convolution_identity(rift::CompiledFamily::rader, length - 1,
                                                                         precision, false, shared_bytes))
                     kernels.push_back(*identity);
+    if (options.list) {
+        for (const rift::CompiledKernel& kernel : kernels) std::printf("%s\n", kernel.expression().c_str());
+        return 0;
+    }
     std::atomic<size_t> next{0}, compiled{0}, failed{0};
     std::mutex output;
     const auto start = std::chrono::steady_clock::now();

@@ -88,7 +88,8 @@ std::string CompiledKernel::expression() const
         break;
     case CompiledFamily::stockham:
         text << "rift::kernels::compiled_stockham_kernel<" << real << ", " << flag(direction == Direction::inverse)
-             << ", " << flag(real_data) << ", " << flag(tile_major) << ", " << flag(staged_rows);
+             << ", " << flag(real_data) << ", " << flag(tile_major) << ", " << flag(staged_rows) << ", "
+             << flag(prefetched);
         break;
     }
     text << ", " << max_threads << "u, " << min_blocks << "u, " << elements << ", " << lanes << "u, " << length
@@ -106,6 +107,7 @@ std::string CompiledKernel::describe() const
              : real_data                       ? "compiled real length "
              : tile_major                      ? "compiled tile-major length "
              : staged_rows                     ? "compiled staged-rows length "
+             : prefetched                      ? "compiled prefetched length "
                                                : "compiled length ")
          << length << " lanes " << lanes
          << " elements " << elements << " pad " << pad_period

@@ -17,6 +17,8 @@ struct PlanContext {
     int device = kNoDevice; // where tables live; kNoDevice for host-only plans
     size_t shared_memory_per_block = 0;
     double dram_bytes_per_sm_cycle = 0; // library/platform/device.h; 0 when unknown
+    uint32_t multiprocessors = 0;       // 0 when unknown
+    bool bulk_copies = false;           // compiled kernels may prefetch (BlockLayout::prefetched)
 };
 
 // The context of plans made for `device` (kNoDevice: host-only plans, shaped like the GPU's).

@@ -43,7 +43,8 @@ const NodeBuilder* find_builder(const StridedBatch& batch, const PlanContext& co
 
 PlanContext plan_context(int device)
 {
-    return {device, shared_memory_per_block(device), dram_bytes_per_sm_cycle(device)};
+    return {device, shared_memory_per_block(device), dram_bytes_per_sm_cycle(device), multiprocessor_count(device),
+            has_bulk_copies(device)};
 }
 
 std::string why_no_builder(const StridedBatch& batch, const PlanContext& context)

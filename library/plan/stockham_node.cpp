@@ -114,12 +114,23 @@ bool stages_rows(const StridedBatch& batch)
     return !shape.radices.empty() && shape.threads_per_transform * batch.element_bytes() <= kernels::kSectorBytes;
 }
 
+// Complex rows of a length compiled_rows_prefetch takes, contiguous on the input side, unstaged, where the
+// device's kernels bulk-copy.
+bool prefetches(const StridedBatch& batch, const Staging& staging, const PlanContext& context)
+{
+    return context.bulk_copies && !batch.real && batch.mirrored_dims == 0 && batch.output_group <= 1 &&
+           batch.input_stride == 1 && !staging.stage_input && !staging.stage_output &&
+           batch.length <= kMaxOneBlockLength &&
+           compiled_rows_prefetch(uint32_t(batch.length), batch.precision, context.shared_memory_per_block);
+}
+
 // The layout of a launch's blocks, which a compiled kernel is shaped for.
-BlockLayout block_layout(const StridedBatch& batch, const Staging& staging)
+BlockLayout block_layout(const StridedBatch& batch, const Staging& staging, const PlanContext& context)
 {
     if (staging.tile_major) return BlockLayout::tile_major;
     if (is_tiled(batch, staging)) return BlockLayout::staged;
-    return stages_rows(batch) ? BlockLayout::staged_rows : BlockLayout::lane_major;
+    if (stages_rows(batch)) return BlockLayout::staged_rows;
+    return prefetches(batch, staging, context) ? BlockLayout::prefetched : BlockLayout::lane_major;
 }
 
 // The kernel compiled at run time for a length without a kernel of its own, where the platform compiles; null
@@ -143,7 +154,7 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
 bool compiled_kernel_fits(uint32_t length, const StridedBatch& batch, const PlanContext& context)
 {
     const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
-    const BlockLayout layout = block_layout(batch, staging);
+    const BlockLayout layout = block_layout(batch, staging, context);
     const StockhamShape shape =
         compiled_stockham_shape(length, batch.element_bytes(), layout, context.shared_memory_per_block);
     return !shape.radices.empty() && shape.radices.size() <= size_t(kernels::kMaxPasses) &&
@@ -204,13 +215,15 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
     StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, staging.tile_major);
     const bool tiled = is_tiled(batch, staging);
+    bool persistent = false; // blocks loop over the transforms, one an SM at a time
     if (!shape.fixed_length && takes_compiled_kernel(batch, kernel)) {
-        const BlockLayout layout = block_layout(batch, staging);
+        const BlockLayout layout = block_layout(batch, staging, context);
         use_compiled_kernel(length, batch, context, layout, shape, launch);
         if (launch.compiled && layout == BlockLayout::staged_rows) {
             staging.stage_input = input_is_row_span(batch);
             staging.stage_output = output_is_row_span(batch);
         }
+        persistent = launch.compiled && layout == BlockLayout::prefetched;
     }
     const bool tile_major = staging.tile_major;
     const bool stage_input = staging.stage_input;
@@ -253,6 +266,7 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     }
     size_t tiles = 0, blocks = 0;
     RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
+    if (persistent) blocks = std::min<size_t>(blocks, std::max<uint32_t>(1, context.multiprocessors));
 
     RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
     if (batch.step_twiddled)

@@ -148,7 +148,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     constexpr uint32_t kLongestRuntimeRadixLength = 16;
     if (length <= kLongestRuntimeRadixLength) return std::nullopt;
     // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h).
-    if (real_data && (layout == BlockLayout::tile_major || layout == BlockLayout::staged_rows)) return std::nullopt;
+    if (real_data && layout != BlockLayout::lane_major && layout != BlockLayout::staged) return std::nullopt;
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
     if (std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end()) return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
@@ -160,6 +160,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     identity.real_data = real_data;
     identity.tile_major = layout == BlockLayout::tile_major;
     identity.staged_rows = layout == BlockLayout::staged_rows;
+    identity.prefetched = layout == BlockLayout::prefetched;
     identity.length = length;
     identity.lanes = shape.threads_per_transform;
     identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);
@@ -167,7 +168,8 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     identity.radices = shape.radices;
     switch (layout) {
     case BlockLayout::lane_major:
-    case BlockLayout::staged_rows: {
+    case BlockLayout::staged_rows:
+    case BlockLayout::prefetched: {
         const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, shared_memory_per_block);
         set_register_budget(identity, per_block * identity.lanes, per_block * shape.shared_bytes_per_transform,
                             shared_memory_per_block);
@@ -185,6 +187,24 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         break;
     }
     return identity;
+}
+
+// Shared memory a prefetching block leaves unused. The L1 takes what shared memory leaves of the SM's memory,
+// and the passes read their twiddles through it: blocks that took nearly all of it ran slower than without
+// prefetching, blocks that left this much faster (docs/performance.md, "Prefetched rows").
+constexpr size_t kPrefetchL1Bytes = 32 * 1024;
+
+bool compiled_rows_prefetch(uint32_t length, Precision precision, size_t shared_memory_per_block)
+{
+    if (shared_memory_per_block <= kPrefetchL1Bytes) return false;
+    const std::optional<CompiledKernel> plain = compiled_stockham_identity(
+        length, precision, Direction::forward, false, BlockLayout::lane_major, shared_memory_per_block);
+    if (!plain || plain->min_blocks != 1 || plain->radices.size() < 2) return false;
+    const size_t element_bytes = complex_element_bytes(precision);
+    if (transforms_per_block(compiled_stockham_shape(length, element_bytes), SIZE_MAX, shared_memory_per_block) != 1)
+        return false;
+    return compiled_stockham_shape(length, element_bytes, BlockLayout::prefetched).shared_bytes_per_transform <=
+           shared_memory_per_block - kPrefetchL1Bytes;
 }
 
 void keep_one_slot(StockhamShape& shape, size_t element_bytes)
@@ -396,9 +416,12 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes, BlockLayout layout,
                                       size_t shared_memory_per_block)
 {
-    return layout == BlockLayout::tile_major ? tile_major_shape(length, element_bytes, shared_memory_per_block)
-                                             : lane_major_shape(length, element_bytes,
-                                                                lane_major_radix_sets(length, element_bytes));
+    if (layout == BlockLayout::tile_major) return tile_major_shape(length, element_bytes, shared_memory_per_block);
+    StockhamShape shape = lane_major_shape(length, element_bytes, lane_major_radix_sets(length, element_bytes));
+    if (layout == BlockLayout::prefetched && !shape.radices.empty())
+        shape.shared_bytes_per_transform =
+            kernels::prefetch_layout(length, shape.pad_period, uint32_t(element_bytes)).shared_bytes;
+    return shape;
 }
 
 uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,

@@ -33,9 +33,10 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
 // How a launch's blocks hold their transforms, which decides the shape of a kernel compiled for it:
 // lane-major (threadIdx.x the lane, each side read or written along the transform), staged (lane-major, a column
 // side moved through shared memory a tile at a time), staged rows (lane-major, sides of consecutive transforms
-// moved through shared memory as one span) or tile-major (columns on both sides: threadIdx.x the transform, so
-// each access moves one element of every transform of the tile).
-enum class BlockLayout { lane_major, staged, staged_rows, tile_major };
+// moved through shared memory as one span), prefetched (lane-major, one transform a persistent block, whose input
+// rows are bulk-copied into shared memory a transform ahead: kernels::prefetch_layout) or tile-major (columns on
+// both sides: threadIdx.x the transform, so each access moves one element of every transform of the tile).
+enum class BlockLayout { lane_major, staged, staged_rows, prefetched, tile_major };
 
 // The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
 // nothing where the length keeps the runtime-radix kernel: a single butterfly (kLongestRuntimeRadixLength), a
@@ -46,6 +47,11 @@ enum class BlockLayout { lane_major, staged, staged_rows, tile_major };
 std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
                                                                  Direction direction, bool real_data,
                                                                  BlockLayout layout, size_t shared_memory_per_block);
+
+// Whether the lane-major rows of `length` take BlockLayout::prefetched (where the batch allows): their compiled
+// kernel leaves an SM one block of one transform, it has two passes or more (the copy starts at the first
+// barrier between them), and a block holds the slot and the copy with room left for the L1.
+bool compiled_rows_prefetch(uint32_t length, Precision precision, size_t shared_memory_per_block);
 
 // The one-block convolution kernels of Rader's and Bluestein's algorithms (kernels/rader_kernel.h,
 // kernels/bluestein_kernel.h): the lane-major compiled shape of the convolution length with a block's register

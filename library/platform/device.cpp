@@ -67,6 +67,33 @@ double dram_bytes_per_sm_cycle(int device)
     return dram_bytes_per_second / (double(sms) * double(sm_khz) * 1e3);
 }
 
+uint32_t multiprocessor_count(int device)
+{
+    int sms = 0;
+    if (device == kNoDevice) return 0;
+    if (hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess) {
+        (void)hipGetLastError();
+        return 0;
+    }
+    return sms > 0 ? uint32_t(sms) : 0;
+}
+
+bool has_bulk_copies(int device)
+{
+#if defined(RIFT_PLATFORM_NVIDIA)
+    int major = 0;
+    if (device == kNoDevice) return false;
+    if (hipDeviceGetAttribute(&major, hipDeviceAttributeComputeCapabilityMajor, device) != hipSuccess) {
+        (void)hipGetLastError();
+        return false;
+    }
+    return major >= 9;
+#else
+    (void)device;
+    return false;
+#endif
+}
+
 DeviceBuffer::~DeviceBuffer()
 {
     if (pointer_ == nullptr) return;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "rift/rift.h"
 
@@ -22,6 +23,13 @@ size_t shared_memory_per_block(int device);
 // cycles. The planner splits long transforms by it (library/plan/row_column_node.cpp). 0 without a device or
 // when the runtime does not say.
 double dram_bytes_per_sm_cycle(int device);
+
+// The device's multiprocessors (NVIDIA's SMs, AMD's CUs); 0 without a device or when the runtime does not say.
+uint32_t multiprocessor_count(int device);
+
+// Whether kernels compiled for the device may bulk-copy global into shared memory (kernels/bulk_copy.h: NVIDIA
+// sm_90 and later); false without a device.
+bool has_bulk_copies(int device);
 
 // Waits for the current device's default stream, where plan creation runs its work (tables made on the GPU).
 rift_status wait_for_default_stream();

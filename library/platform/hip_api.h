@@ -32,6 +32,7 @@ inline constexpr auto hipDeviceAttributeMultiprocessorCount = cudaDevAttrMultiPr
 inline constexpr auto hipDeviceAttributeClockRate = cudaDevAttrClockRate;
 inline constexpr auto hipDeviceAttributeMemoryClockRate = cudaDevAttrMemoryClockRate;
 inline constexpr auto hipDeviceAttributeMemoryBusWidth = cudaDevAttrGlobalMemoryBusWidth;
+inline constexpr auto hipDeviceAttributeComputeCapabilityMajor = cudaDevAttrComputeCapabilityMajor;
 
 inline hipError_t hipGetDeviceCount(int* count) { return cudaGetDeviceCount(count); }
 inline hipError_t hipGetDevice(int* device) { return cudaGetDevice(device); }
