@@ -50,14 +50,17 @@ RIFT_HOST_DEVICE void dft4(Complex<Real> (&v)[4])
     v[3] = t1 - t3;
 }
 
-// X_k = x_0 + sum_m (x_m + x_{R-m}) cos(2 pi km/R) -+ i sum_m (x_m - x_{R-m}) sin(2 pi km/R).
-template <int R, bool Inverse, class Real>
-RIFT_HOST_DEVICE void dft_odd(Complex<Real> (&v)[R])
+// X_k = x_0 + sum_m (x_m + x_{R-m}) cos(2 pi km/R) -+ i sum_m (x_m - x_{R-m}) sin(2 pi km/R), each output handed
+// to emit(k, X_k) as it is made (X_0 last): v is read only before the first, so emit may write v in place, or store
+// elsewhere so that a lane never holds R inputs and R outputs at once.
+template <int R, bool Inverse, class Real, class Emit>
+RIFT_HOST_DEVICE void dft_odd_emitting(const Complex<Real> (&v)[R], Emit emit)
 {
     constexpr int half = (R - 1) / 2;
     Complex<Real> sums[half];
     Complex<Real> diffs[half];
-    Complex<Real> total = v[0];
+    const Complex<Real> first = v[0];
+    Complex<Real> total = first;
     RIFT_UNROLL
     for (int m = 1; m <= half; ++m) {
         sums[m - 1] = v[m] + v[R - m];
@@ -66,7 +69,7 @@ RIFT_HOST_DEVICE void dft_odd(Complex<Real> (&v)[R])
     }
     RIFT_UNROLL
     for (int k = 1; k <= half; ++k) {
-        Complex<Real> even = v[0];
+        Complex<Real> even = first;
         Complex<Real> odd = {Real(0), Real(0)};
         RIFT_UNROLL
         for (int m = 1; m <= half; ++m) {
@@ -77,10 +80,16 @@ RIFT_HOST_DEVICE void dft_odd(Complex<Real> (&v)[R])
         }
         // forward: X_k = even - i*odd, X_{R-k} = even + i*odd; the inverse swaps the signs.
         const Complex<Real> turned = quarter_turn<Inverse>(odd);
-        v[k] = even + turned;
-        v[R - k] = even - turned;
+        emit(k, even + turned);
+        emit(R - k, even - turned);
     }
-    v[0] = total;
+    emit(0, total);
+}
+
+template <int R, bool Inverse, class Real>
+RIFT_HOST_DEVICE void dft_odd(Complex<Real> (&v)[R])
+{
+    dft_odd_emitting<R, Inverse>(v, [&](int k, const Complex<Real>& x) { v[k] = x; });
 }
 
 template <int R, bool Inverse, class Real>
@@ -168,6 +177,20 @@ RIFT_HOST_DEVICE constexpr int balanced_factor(int radix)
     return best;
 }
 
+// The radices dft runs as dft_odd: the odd ones to 13 and the primes beyond.
+RIFT_HOST_DEVICE constexpr bool is_odd_butterfly(int radix)
+{
+    return radix % 2 == 1 && (radix <= 13 || (coprime_factor(radix) == 0 && balanced_factor(radix) == 0));
+}
+
+// Whether a transform of one butterfly (length R, one lane) stores its outputs as dft_odd_emitting makes them
+// (stockham_transform.h): large primes whose R inputs and R outputs would take a lane more than 96 registers.
+// Holding both left single 29 and 31 at 160-168 registers and latency-bound; 23 (under 96) ran slower emitting.
+RIFT_HOST_DEVICE constexpr bool emits_butterfly_outputs(uint32_t length, uint32_t radix, uint32_t complex_bytes)
+{
+    return length == radix && radix > 13 && is_odd_butterfly(int(radix)) && 2 * radix * complex_bytes > 96 * 4;
+}
+
 template <int R, bool Inverse, class Real>
 RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
 {
@@ -188,7 +211,7 @@ RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
         dft_composite<4, 4, Inverse>(v);
     } else if constexpr (R == 32) {
         dft_composite<4, 8, Inverse>(v);
-    } else if constexpr (R % 2 == 1 && (R <= 13 || (coprime_factor(R) == 0 && balanced_factor(R) == 0))) {
+    } else if constexpr (is_odd_butterfly(R)) {
         static_assert(R <= 31, "no unit roots tabulated for a prime radix above 31");
         dft_odd<R, Inverse>(v);
     } else if constexpr (coprime_factor(R) != 0) {

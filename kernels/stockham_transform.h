@@ -80,6 +80,39 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
     constexpr bool first = Span == 1;
     constexpr bool last = sizeof...(Later) == 0;
     const FixedPass<R, Length, Span, Lanes> pass;
+    if constexpr (first && last && emits_butterfly_outputs(Length, R, sizeof(Complex<Real>))) {
+        // A transform of one large prime butterfly: its outputs are stored as the butterfly makes them, so that
+        // its lane holds the inputs (as sums and differences) and a pair of outputs, not also all R outputs.
+        const auto holds_butterfly = [&](uint32_t lane) { return active && pass.in_range(pass.butterfly(lane, 0), 0); };
+        for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+            if (!holds_butterfly(lane)) return;
+            const auto load = [&](const auto& source) {
+                const auto run = source.run(0, 1);
+                RIFT_UNROLL
+                for (uint32_t r = 0; r < R; ++r) regs.v[r] = run.load(r);
+            };
+            if (args.stage_input)
+                load(scratch);
+            else
+                load(input);
+        });
+        if (args.stage_input || reads_slot(input)) barrier(); // every lane has read the slot before any writes it
+        for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+            if (!holds_butterfly(lane)) return;
+            Complex<Real> v[R];
+            RIFT_UNROLL
+            for (uint32_t r = 0; r < R; ++r) v[r] = regs.v[r];
+            const auto emit_to = [&](const auto& destination) {
+                const auto run = destination_run<R>(destination, 0, 1);
+                dft_odd_emitting<R, Inverse>(v, [&](int k, const Complex<Real>& x) { run.store(uint32_t(k), x); });
+            };
+            if (args.stage_output)
+                emit_to(scratch);
+            else
+                emit_to(output);
+        });
+        return;
+    }
     const Complex<Real>* twiddles = pass_twiddles(static_cast<const Complex<Real>*>(args.twiddles), Span);
     for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
         if (!active) return;

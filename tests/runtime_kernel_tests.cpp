@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <complex>
 #include <cstdlib>
 #include <filesystem>
@@ -121,6 +122,65 @@ long double host_passes_error(uint32_t length, const std::vector<uint32_t>& radi
     std::vector<ReferenceComplex> expected;
     reference_dft(widen(input), contiguous(length), expected, contiguous(length), lengths, 1, inverse);
     return relative_error(output, expected, contiguous(length), lengths, 1);
+}
+
+// A compiled kernel's transform of one large prime butterfly stores its outputs as it makes them where holding
+// them all would take too many registers (kernels::emits_butterfly_outputs): its pass on the host, as the host
+// executor runs fixed passes, read from global memory or from the staged slot and written to either; against
+// FFTW.
+template <class Real, uint32_t R, bool Inverse>
+long double one_butterfly_error(bool staged)
+{
+    kernels::StockhamArgs args;
+    args.length = R;
+    args.pass_count = 1;
+    args.packed_radices = R;
+    args.stage_input = staged;
+    args.stage_output = staged;
+    const Lengths lengths{R};
+    std::vector<std::complex<Real>> input(R), output(R);
+    fill_random(input, contiguous(R), lengths, 1, case_seed("one butterfly " + std::to_string(R)));
+    std::vector<kernels::Complex<Real>> slot(R);
+    if (staged) std::copy_n(reinterpret_cast<const kernels::Complex<Real>*>(input.data()), R, slot.data());
+    const kernels::ScratchSlot<Real> scratch{slot.data(), 0};
+    const kernels::StridedSource<Real> source{reinterpret_cast<const kernels::Complex<Real>*>(input.data()), 1};
+    const kernels::ScaledStridedDestination<Real> destination{
+        reinterpret_cast<kernels::Complex<Real>*>(output.data()), 1, Real(1)};
+    kernels::Registers<Real, R> registers;
+    kernels::fixed_stockham_transform<R, Inverse, Real, R, R>(
+        args, true, source, destination, scratch, [&](auto&& visit) { visit(0u, registers); }, [] {});
+    if (staged) std::copy_n(slot.data(), R, reinterpret_cast<kernels::Complex<Real>*>(output.data()));
+    std::vector<ReferenceComplex> expected;
+    reference_dft(widen(input), contiguous(R), expected, contiguous(R), lengths, 1, Inverse);
+    return relative_error(output, expected, contiguous(R), lengths, 1);
+}
+
+template <class Real, uint32_t R>
+void check_one_butterfly()
+{
+    static_assert(kernels::emits_butterfly_outputs(R, R, sizeof(kernels::Complex<Real>)), "a butterfly that emits");
+    const rift_precision precision = sizeof(Real) == 4 ? rift_precision_single : rift_precision_double;
+    const double bar = error_bar(precision, {R});
+    for (const bool staged : {false, true}) {
+        EXPECT_LE((one_butterfly_error<Real, R, false>(staged)), bar) << R << " forward";
+        EXPECT_LE((one_butterfly_error<Real, R, true>(staged)), bar) << R << " inverse";
+    }
+}
+
+TEST(RuntimeKernels, EmittingPrimeButterfliesMatchTheDftOnTheHost)
+{
+    check_one_butterfly<float, 29>();
+    check_one_butterfly<float, 31>();
+    check_one_butterfly<double, 17>();
+    check_one_butterfly<double, 23>();
+    check_one_butterfly<double, 31>();
+    EXPECT_FALSE(kernels::emits_butterfly_outputs(23, 23, 8)); // within the registers: kept whole
+    EXPECT_FALSE(kernels::emits_butterfly_outputs(58, 29, 8)); // not one butterfly
+    // Their lanes get at most 128 registers.
+    const auto identity = compiled_stockham_identity(31, Precision::single, Direction::forward, false,
+                                                     BlockLayout::staged_rows, 227 * 1024);
+    ASSERT_TRUE(identity.has_value());
+    EXPECT_LE(65536 / (identity->max_threads * identity->min_blocks), 128u);
 }
 
 // CI runs no kernel, so the math of the compiled kernels' passes of composite and large prime radices is checked
@@ -676,6 +736,22 @@ TEST(GpuCompiledKernels, ColumnsTakeThem)
     check_cases(Executor::gpu, cases);
 }
 
+// A length's cases in the layouts a kernel's reads and writes depend on: contiguous; `spread_input` and an output
+// spread with gaps, inverse and scaled; in place.
+void add_layout_cases(std::vector<TransformCase>& cases, size_t length, rift_precision precision, size_t batch,
+                      const Layout& spread_input)
+{
+    cases.push_back(TransformCase::contiguous(length, batch, precision, false));
+    TransformCase spread = TransformCase::contiguous(length, batch - 1, precision, true);
+    spread.in = spread_input;
+    spread.out = Layout(3, 1, length + 5);
+    spread.scale = 0.5;
+    cases.push_back(spread);
+    TransformCase in_place = TransformCase::contiguous(length, batch - 3, precision, false);
+    in_place.in_place = true;
+    cases.push_back(in_place);
+}
+
 // Transforms of so few lanes that their runs of elements fill no sector move their row sides through shared
 // memory as spans: both sides, only the input (output not one span), in place, and scaled; all match FFTW.
 TEST(GpuCompiledKernels, ShortRowsAreStagedAsSpans)
@@ -691,14 +767,7 @@ TEST(GpuCompiledKernels, ShortRowsAreStagedAsSpans)
         EXPECT_NE(print.find("compiled staged-rows length " + std::to_string(length) + " "), std::string::npos)
             << print;
         EXPECT_NE(print.find("user_in (staged) -> user_out (staged)"), std::string::npos) << print;
-        cases.push_back(TransformCase::contiguous(length, 1000, rift_precision_single, false));
-        TransformCase spread_output = TransformCase::contiguous(length, 999, rift_precision_single, true);
-        spread_output.out = Layout(3, 1, length + 5);
-        spread_output.scale = 0.5;
-        cases.push_back(spread_output);
-        TransformCase in_place = TransformCase::contiguous(length, 777, rift_precision_single, false);
-        in_place.in_place = true;
-        cases.push_back(in_place);
+        add_layout_cases(cases, length, rift_precision_single, 1000, contiguous(length));
     }
     check_cases(Executor::gpu, cases);
 }
@@ -721,15 +790,7 @@ TEST(GpuCompiledKernels, LoneBlockRowsPrefetchTheirInput)
         if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         if (print.find("compiled prefetched length " + std::to_string(length) + " ") == std::string::npos)
             GTEST_SKIP() << "this GPU does not bulk-copy: " << print;
-        cases.push_back(TransformCase::contiguous(length, 300, precision, false));
-        TransformCase offset = TransformCase::contiguous(length, 299, precision, true);
-        offset.in = Layout(1, 1, length + 1);
-        offset.out = Layout(3, 1, length + 3);
-        offset.scale = 0.5;
-        cases.push_back(offset);
-        TransformCase in_place = TransformCase::contiguous(length, 250, precision, false);
-        in_place.in_place = true;
-        cases.push_back(in_place);
+        add_layout_cases(cases, length, precision, 300, Layout(1, 1, length + 1));
         cases.push_back(TransformCase::contiguous(length, 5, precision, true));
     }
     check_cases(Executor::gpu, cases);

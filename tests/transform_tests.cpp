@@ -16,10 +16,11 @@ namespace {
 
 // Single butterflies (1, 2, 3, 7, 11, 13, 16), powers of one radix (243, 625, 1024, 1331, 2187, 3125, 4096),
 // mixed radices (60, 100, 1000), 4096 (three radix-16 passes in single precision), primes by a butterfly of
-// their own or Rader's algorithm (17, 257, 1009, 4093; 47 and 53 of few lanes, whose kernels walk the tile's
-// span), and a Bluestein length padded to 2048 (1019).
-const size_t kVariantLengths[] = {1,    2,    3,    7,    11,   13,   16,   17,   47,   53,   60,   64,  100,
-                                  243, 257, 625, 1000, 1009, 1019, 1024, 1331, 2187, 3125, 4093, 4096};
+// their own (17; 29 and 31, whose butterflies store their outputs as they make them) or Rader's algorithm (257,
+// 1009, 4093; 47 and 53 of few lanes, whose kernels walk the tile's span), and a Bluestein length padded to 2048
+// (1019).
+const size_t kVariantLengths[] = {1,   2,   3,   7,    11,   13,   16,   17,   29,   31,   47,   53,   60,  64,
+                                  100, 243, 257, 625, 1000, 1009, 1019, 1024, 1331, 2187, 3125, 4093, 4096};
 
 const rift_precision kPrecisions[] = {rift_precision_single, rift_precision_double};
 

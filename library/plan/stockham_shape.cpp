@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <iterator>
 
+#include "kernels/butterflies.h"
 #include "kernels/fixed_lengths.h"
 #include "library/core/error.h"
 #include "library/plan/factorize.h"
@@ -186,6 +187,11 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         identity.max_threads = shape.max_tiled_threads;
         break;
     }
+    // A lane of one large prime butterfly that emits its outputs gets at most 128 registers: left more, single 31
+    // took 161 and ran 13 % slower (docs/performance.md, "Short lengths").
+    if (identity.radices.size() == 1 &&
+        kernels::emits_butterfly_outputs(length, identity.radices[0], uint32_t(element_bytes)))
+        identity.min_blocks = std::max(identity.min_blocks, kRegistersPerSm / (identity.max_threads * 128));
     return identity;
 }
 
