@@ -185,7 +185,8 @@ RIFT_HOST_DEVICE constexpr bool is_odd_butterfly(int radix)
 
 // Whether a transform of one butterfly (length R, one lane) stores its outputs as dft_odd_emitting makes them
 // (stockham_transform.h): large primes whose R inputs and R outputs would take a lane more than 96 registers.
-// Holding both left single 29 and 31 at 160-168 registers and latency-bound; 23 (under 96) ran slower emitting.
+// Holding both, such a lane takes so many registers that too few warps hide its latency; below that, holding
+// them is the faster way (docs/performance.md, "Primes and large prime factors").
 RIFT_HOST_DEVICE constexpr bool emits_butterfly_outputs(uint32_t length, uint32_t radix, uint32_t complex_bytes)
 {
     return length == radix && radix > 13 && is_odd_butterfly(int(radix)) && 2 * radix * complex_bytes > 96 * 4;

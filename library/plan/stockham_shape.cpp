@@ -187,8 +187,9 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         identity.max_threads = shape.max_tiled_threads;
         break;
     }
-    // A lane of one large prime butterfly that emits its outputs gets at most 128 registers: left more, single 31
-    // took 161 and ran 13 % slower (docs/performance.md, "Short lengths").
+    // A lane of one large prime butterfly that emits its outputs gets at most 128 registers: left to itself the
+    // compiler takes more and leaves fewer warps to hide the lane's latency (docs/performance.md, "Primes and large
+    // prime factors").
     if (identity.radices.size() == 1 &&
         kernels::emits_butterfly_outputs(length, identity.radices[0], uint32_t(element_bytes)))
         identity.min_blocks = std::max(identity.min_blocks, kRegistersPerSm / (identity.max_threads * 128));
