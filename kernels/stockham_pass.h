@@ -39,6 +39,7 @@ RIFT_HOST_DEVICE const Complex<Real>* pass_twiddles(const Complex<Real>* table, 
 template <int R>
 struct RuntimePass {
     static constexpr int per_lane = 1;
+    static constexpr uint32_t known_length = 0; // the length is a value
     uint32_t count;
     uint32_t span;
     uint32_t step;
@@ -51,6 +52,7 @@ template <int R, uint32_t Length, uint32_t Span, uint32_t Lanes>
 struct FixedPass {
     static constexpr uint32_t count = Length / R;
     static constexpr uint32_t span = Span;
+    static constexpr uint32_t known_length = Length;
     static constexpr int per_lane = int((count + Lanes - 1) / Lanes);
     RIFT_HOST_DEVICE static uint32_t butterfly(uint32_t lane, int b) { return lane + b * Lanes; }
     // Every lane's butterfly b is in range when (b + 1) * Lanes <= count.
@@ -69,6 +71,22 @@ struct FixedPass {
         }
     }
 };
+
+// How many powers w^(2^i) of its twiddle w a radix-R butterfly loads to build the R - 1 twiddles it needs as
+// products (0: it loads each where it is used). Radices 8 and 16 always do. Radices 6-31 do in transforms of a
+// compile-time length of 32 KiB or more, whose slot and twiddle tables leave the L1 little room for the twiddles
+// (the products cost shorter transforms more than the loads they save). Radices 2-4 load at most three, radix 5
+// two (transform_butterflies), radix 32 all 31 (products of its five powers raise the error and are no faster).
+constexpr uint64_t kLongTransformBytes = 32 * 1024;
+template <int R, class Real, class Pass>
+RIFT_HOST_DEVICE constexpr int loaded_twiddle_powers()
+{
+    if (R == 8 || R == 16) return R == 8 ? 3 : 4;
+    if (R < 6 || R >= 32 || uint64_t(Pass::known_length) * sizeof(Complex<Real>) < kLongTransformBytes) return 0;
+    int bits = 0;
+    while ((1 << bits) <= R - 1) ++bits;
+    return bits;
+}
 
 // Twiddles and transforms the butterflies of a pass whose inputs are in the lane's registers.
 template <int R, int E, bool Inverse, class Real, class Pass>
@@ -93,12 +111,10 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
                 const Complex<Real> w[4] = {w1, w2, w1 * w2, w2 * w2};
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) v[r] = v[r] * (Inverse ? conjugate(w[r - 1]) : w[r - 1]);
-            } else if constexpr (R == 8 || R == 16) {
-                // w^r as the product of the powers w^(2^i) of r's set bits: log2(R) loads instead of R - 1, at
-                // most three multiplies deep (a few ulps of the twiddle). Twiddle loads were a quarter of the L1
-                // traffic of the kernels bound by L1 and shared memory (one-block Bluestein, 16384); reusing
-                // products, fewer multiplies but more registers live, gains less.
-                constexpr int powers = R == 8 ? 3 : 4;
+            } else if constexpr (loaded_twiddle_powers<R, Real, Pass>() > 0) {
+                // w^r as the product of the powers w^(2^i) of r's set bits: about log2(R) loads instead of
+                // R - 1, at most four multiplies deep (a few ulps of the twiddle).
+                constexpr int powers = loaded_twiddle_powers<R, Real, Pass>();
                 Complex<Real> w_power[powers];
                 RIFT_UNROLL
                 for (int i = 0; i < powers; ++i) w_power[i] = twiddles[((1 << i) - 1) * pass.span + k];
@@ -108,9 +124,7 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
                     v[r] = v[r] * (Inverse ? conjugate(w) : w);
                 }
             } else {
-                // Each twiddle loaded where it is used: holding all R - 1 first cost 8192 (radix 16) a block an SM.
-                // Radix 32 (16384's) loads all 31 too: products of its five powers, four multiplies deep, raise
-                // the error and are no faster.
+                // Each twiddle loaded where it is used.
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) {
                     const Complex<Real> w = twiddles[(r - 1) * pass.span + k];

@@ -338,8 +338,9 @@ TEST(RuntimeKernels, StagedRowsKeepTheLaneMajorShape)
 TEST(RuntimeKernels, LoneBlockRowsPrefetch)
 {
     constexpr size_t kSharedBytes = 227 * 1024;
-    for (const auto& [length, precision] : {std::pair{5460u, Precision::single}, std::pair{9009u, Precision::single},
-                                            std::pair{4375u, Precision::double_}}) {
+    for (const auto& [length, precision] :
+         {std::pair{5460u, Precision::single}, std::pair{9009u, Precision::single},
+          std::pair{12675u, Precision::single}, std::pair{4375u, Precision::double_}}) {
         ASSERT_TRUE(compiled_rows_prefetch(length, precision, kSharedBytes)) << length;
         const auto lane_major = compiled_stockham_identity(length, precision, Direction::inverse, false,
                                                            BlockLayout::lane_major, kSharedBytes);
@@ -358,9 +359,11 @@ TEST(RuntimeKernels, LoneBlockRowsPrefetch)
                       .shared_bytes);
         EXPECT_GE(shape.shared_bytes_per_transform, 2 * length * complex_element_bytes(precision));
     }
-    // Two blocks an SM (5070), slot and copy beyond the L1's share (12500), catalogue lengths, AMD's blocks.
+    // Two blocks an SM (5070), slot and copy beyond the L1's share (14000 single, 6776 double), catalogue
+    // lengths, AMD's blocks.
     EXPECT_FALSE(compiled_rows_prefetch(5070, Precision::single, kSharedBytes));
-    EXPECT_FALSE(compiled_rows_prefetch(12500, Precision::single, kSharedBytes));
+    EXPECT_FALSE(compiled_rows_prefetch(14000, Precision::single, kSharedBytes));
+    EXPECT_FALSE(compiled_rows_prefetch(6776, Precision::double_, kSharedBytes));
     EXPECT_FALSE(compiled_rows_prefetch(10000, Precision::single, kSharedBytes));
     EXPECT_FALSE(compiled_rows_prefetch(5460, Precision::single, 64 * 1024));
 }

@@ -197,13 +197,20 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
 }
 
 // Shared memory a prefetching block leaves unused. The L1 takes what shared memory leaves of the SM's memory,
-// and the passes read their twiddles through it: blocks that took nearly all of it ran slower than without
-// prefetching, blocks that left this much faster (docs/performance.md, "Prefetched rows").
-constexpr size_t kPrefetchL1Bytes = 32 * 1024;
+// and the passes read their twiddles through it: double-precision blocks that took nearly all of it ran slower
+// than without prefetching, single-precision ones (half the twiddle bytes, and passes that build most of their
+// twiddles from a few loaded ones) faster (docs/performance.md, "Prefetched rows").
+namespace {
+size_t prefetch_l1_bytes(Precision precision)
+{
+    return precision == Precision::single ? 8 * 1024 : 32 * 1024;
+}
+} // namespace
 
 bool compiled_rows_prefetch(uint32_t length, Precision precision, size_t shared_memory_per_block)
 {
-    if (shared_memory_per_block <= kPrefetchL1Bytes) return false;
+    const size_t l1_bytes = prefetch_l1_bytes(precision);
+    if (shared_memory_per_block <= l1_bytes) return false;
     const std::optional<CompiledKernel> plain = compiled_stockham_identity(
         length, precision, Direction::forward, false, BlockLayout::lane_major, shared_memory_per_block);
     if (!plain || plain->min_blocks != 1 || plain->radices.size() < 2) return false;
@@ -211,7 +218,7 @@ bool compiled_rows_prefetch(uint32_t length, Precision precision, size_t shared_
     if (transforms_per_block(compiled_stockham_shape(length, element_bytes), SIZE_MAX, shared_memory_per_block) != 1)
         return false;
     return compiled_stockham_shape(length, element_bytes, BlockLayout::prefetched).shared_bytes_per_transform <=
-           shared_memory_per_block - kPrefetchL1Bytes;
+           shared_memory_per_block - l1_bytes;
 }
 
 void keep_one_slot(StockhamShape& shape, size_t element_bytes)
