@@ -5,7 +5,6 @@
 
 #include "library/core/error.h"
 #include "library/plan/byte_extent.h"
-#include "library/plan/node_builder.h"
 
 namespace rift {
 
@@ -43,9 +42,14 @@ void alternate_batch_order(KernelChain& chain)
 
 rift_status Plan::create(TransformProblem problem, bool allocates_work_buffer, std::unique_ptr<Plan>& plan)
 {
+    return create(std::move(problem), plan_context(current_device()), allocates_work_buffer, plan);
+}
+
+rift_status Plan::create(TransformProblem problem, const PlanContext& context, bool allocates_work_buffer,
+                         std::unique_ptr<Plan>& plan)
+{
     auto made = std::make_unique<Plan>();
-    made->device_ = current_device();
-    const PlanContext context = plan_context(made->device_);
+    made->device_ = context.device;
     RIFT_RETURN_IF_FAILED(build_plan_tree(problem, context, made->root_));
     made->root_->append_launches(made->chain_);
     alternate_batch_order(made->chain_);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "library/exec/kernel_chain.h"
+#include "library/plan/node_builder.h"
 #include "library/plan/problem.h"
 #include "library/plan/tree_node.h"
 #include "library/platform/device.h"
@@ -17,6 +18,9 @@ public:
     // the plan's own work buffer where it needs one and `allocates_work_buffer` (otherwise each execution brings
     // one).
     static rift_status create(TransformProblem problem, bool allocates_work_buffer, std::unique_ptr<Plan>& plan);
+    // The plan `context` shapes (its device, kNoDevice for a host-only plan, takes the tables and work buffer).
+    static rift_status create(TransformProblem problem, const PlanContext& context, bool allocates_work_buffer,
+                              std::unique_ptr<Plan>& plan);
 
     const TransformProblem& problem() const { return problem_; }
     const KernelChain& chain() const { return chain_; }
