@@ -124,6 +124,45 @@ long double host_passes_error(uint32_t length, const std::vector<uint32_t>& radi
     return relative_error(output, expected, contiguous(length), lengths, 1);
 }
 
+// One transform through a compiled kernel's fixed passes (E elements, Lanes lanes, Radices known at compile time),
+// run on the host lane after lane; its relative error against FFTW. The host executor runs compiled lengths
+// through the runtime-radix passes, so this is where CI checks the fixed passes' own twiddle arithmetic
+// (kernels::loaded_twiddle_powers) on compiled shapes.
+template <class Real, int E, uint32_t Lanes, uint32_t Length, uint32_t... Radices>
+long double fixed_passes_error(bool inverse)
+{
+    const std::vector<uint32_t> radices{Radices...};
+    kernels::StockhamArgs args;
+    args.length = Length;
+    args.pass_count = uint32_t(radices.size());
+    std::vector<kernels::Complex<Real>> twiddles;
+    for (const UnitRoot& root : stockham_twiddles(radices))
+        twiddles.push_back({static_cast<Real>(root.re), static_cast<Real>(root.im)});
+    args.twiddles = twiddles.data();
+    const Lengths lengths{Length};
+    std::vector<std::complex<Real>> input(Length), output(Length);
+    fill_random(input, contiguous(Length), lengths, 1, case_seed("fixed passes " + std::to_string(Length)));
+    const uint32_t pad_period = 16;
+    std::vector<kernels::Complex<Real>> slot(kernels::slot_elements(Length, pad_period));
+    const kernels::ScratchSlot<Real> scratch{slot.data(), pad_period};
+    const kernels::StridedSource<Real> source{reinterpret_cast<const kernels::Complex<Real>*>(input.data()), 1};
+    const kernels::ScaledStridedDestination<Real> destination{
+        reinterpret_cast<kernels::Complex<Real>*>(output.data()), 1, Real(1)};
+    std::vector<kernels::Registers<Real, E>> registers(Lanes);
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < Lanes; ++lane) visit(lane, registers[lane]);
+    };
+    if (inverse)
+        kernels::fixed_stockham_passes<E, Lanes, true, Real, Length, 1, Radices...>(args, true, source, destination,
+                                                                                   scratch, for_each_lane, [] {});
+    else
+        kernels::fixed_stockham_passes<E, Lanes, false, Real, Length, 1, Radices...>(args, true, source, destination,
+                                                                                    scratch, for_each_lane, [] {});
+    std::vector<ReferenceComplex> expected;
+    reference_dft(widen(input), contiguous(Length), expected, contiguous(Length), lengths, 1, inverse);
+    return relative_error(output, expected, contiguous(Length), lengths, 1);
+}
+
 // A compiled kernel's transform of one large prime butterfly stores its outputs as it makes them where holding
 // them all would take too many registers (kernels::emits_butterfly_outputs): its pass on the host, as the host
 // executor runs fixed passes, read from global memory or from the staged slot and written to either; against
@@ -181,6 +220,30 @@ TEST(RuntimeKernels, EmittingPrimeButterfliesMatchTheDftOnTheHost)
                                                      BlockLayout::staged_rows, 227 * 1024);
     ASSERT_TRUE(identity.has_value());
     EXPECT_LE(65536 / (identity->max_threads * identity->min_blocks), 128u);
+}
+
+// Compiled shapes of long transforms, whose passes build their twiddles from loaded powers, through their fixed
+// passes on the host, both directions, against FFTW.
+TEST(RuntimeKernels, FixedPassesOfLongCompiledShapesMatchTheDftOnTheHost)
+{
+    static_assert(kernels::loaded_twiddle_powers<22, float, kernels::FixedPass<22, 7040, 320, 440>>() == 5);
+    static_assert(kernels::loaded_twiddle_powers<10, float, kernels::FixedPass<10, 1000, 100, 100>>() == 0);
+    static_assert(kernels::loaded_twiddle_powers<13, double, kernels::FixedPass<13, 2197, 169, 169>>() == 4);
+    for (const bool inverse : {false, true}) {
+        const char* direction = inverse ? " inverse" : " forward";
+        EXPECT_LE((fixed_passes_error<float, 22, 440, 7040, 16, 20, 22>(inverse)),
+                  error_bar(rift_precision_single, {7040}))
+            << 7040 << direction;
+        EXPECT_LE((fixed_passes_error<float, 30, 390, 9360, 12, 26, 30>(inverse)),
+                  error_bar(rift_precision_single, {9360}))
+            << 9360 << direction;
+        EXPECT_LE((fixed_passes_error<float, 28, 637, 15925, 7, 7, 13, 25>(inverse)),
+                  error_bar(rift_precision_single, {15925}))
+            << 15925 << direction;
+        EXPECT_LE((fixed_passes_error<double, 14, 546, 6006, 13, 11, 7, 6>(inverse)),
+                  error_bar(rift_precision_double, {6006}))
+            << 6006 << direction;
+    }
 }
 
 // CI runs no kernel, so the math of the compiled kernels' passes of composite and large prime radices is checked
