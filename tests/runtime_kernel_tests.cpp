@@ -92,36 +92,59 @@ std::vector<uint32_t> compiled_only_radix_lengths(size_t element_bytes, uint32_t
     return lengths;
 }
 
+// A transform's arguments, twiddles and random input for running `radices`' passes on the host, and the relative
+// error of its output against FFTW.
+template <class Real>
+struct HostPassesCase {
+    kernels::StockhamArgs args;
+    std::vector<kernels::Complex<Real>> twiddles;
+    std::vector<std::complex<Real>> input, output;
+
+    HostPassesCase(uint32_t length, const std::vector<uint32_t>& radices, const std::string& seed_name)
+        : input(length), output(length)
+    {
+        args.length = length;
+        args.pass_count = uint32_t(radices.size());
+        for (size_t p = 0; p < radices.size(); ++p) args.packed_radices |= uint64_t(radices[p]) << (8 * p);
+        for (const UnitRoot& root : stockham_twiddles(radices))
+            twiddles.push_back({static_cast<Real>(root.re), static_cast<Real>(root.im)});
+        args.twiddles = twiddles.data();
+        fill_random(input, contiguous(length), {length}, 1, case_seed(seed_name + " " + std::to_string(length)));
+    }
+    kernels::StridedSource<Real> source() const
+    {
+        return {reinterpret_cast<const kernels::Complex<Real>*>(input.data()), 1};
+    }
+    kernels::ScaledStridedDestination<Real> destination()
+    {
+        return {reinterpret_cast<kernels::Complex<Real>*>(output.data()), 1, Real(1)};
+    }
+    long double error(bool inverse) const
+    {
+        const uint32_t length = uint32_t(input.size());
+        std::vector<ReferenceComplex> expected;
+        reference_dft(widen(input), contiguous(length), expected, contiguous(length), {length}, 1, inverse);
+        return relative_error(output, expected, contiguous(length), {length}, 1);
+    }
+};
+
 // One transform through the passes of `radices` with the Stockham pass math the kernels share, run on the host as
 // the host executor runs compiled kernels' passes; its relative error against FFTW.
 template <class Real>
 long double host_passes_error(uint32_t length, const std::vector<uint32_t>& radices, bool inverse)
 {
-    kernels::StockhamArgs args;
-    args.length = length;
-    args.pass_count = uint32_t(radices.size());
-    for (size_t p = 0; p < radices.size(); ++p) args.packed_radices |= uint64_t(radices[p]) << (8 * p);
-    std::vector<kernels::Complex<Real>> twiddles;
-    for (const UnitRoot& root : stockham_twiddles(radices))
-        twiddles.push_back({static_cast<Real>(root.re), static_cast<Real>(root.im)});
-    args.twiddles = twiddles.data();
-    const Lengths lengths{length};
-    std::vector<std::complex<Real>> input(length), output(length);
-    fill_random(input, contiguous(length), lengths, 1, case_seed("host passes " + std::to_string(length)));
+    HostPassesCase<Real> c(length, radices, "host passes");
     const uint32_t pad_period = 16;
     std::vector<kernels::Complex<Real>> slots(2 * size_t(kernels::slot_elements(length, pad_period)));
     const kernels::ScratchSlot<Real> scratch0{slots.data(), pad_period};
     const kernels::ScratchSlot<Real> scratch1{slots.data() + slots.size() / 2, pad_period};
-    const kernels::StridedSource<Real> source{reinterpret_cast<const kernels::Complex<Real>*>(input.data()), 1};
-    const kernels::ScaledStridedDestination<Real> destination{
-        reinterpret_cast<kernels::Complex<Real>*>(output.data()), 1, Real(1)};
     if (inverse)
-        kernels::generic_stockham_transform<true>(args, 0, 1, true, source, destination, scratch0, scratch1, [] {});
+        kernels::generic_stockham_transform<true>(c.args, 0, 1, true, c.source(), c.destination(), scratch0, scratch1,
+                                                  [] {});
     else
-        kernels::generic_stockham_transform<false>(args, 0, 1, true, source, destination, scratch0, scratch1, [] {});
-    std::vector<ReferenceComplex> expected;
-    reference_dft(widen(input), contiguous(length), expected, contiguous(length), lengths, 1, inverse);
-    return relative_error(output, expected, contiguous(length), lengths, 1);
+        kernels::generic_stockham_transform<false>(c.args, 0, 1, true, c.source(), c.destination(), scratch0,
+                                                   scratch1, [] {});
+    return c.error(inverse);
 }
 
 // One transform through a compiled kernel's fixed passes (E elements, Lanes lanes, Radices known at compile time),
@@ -131,36 +154,21 @@ long double host_passes_error(uint32_t length, const std::vector<uint32_t>& radi
 template <class Real, int E, uint32_t Lanes, uint32_t Length, uint32_t... Radices>
 long double fixed_passes_error(bool inverse)
 {
-    const std::vector<uint32_t> radices{Radices...};
-    kernels::StockhamArgs args;
-    args.length = Length;
-    args.pass_count = uint32_t(radices.size());
-    std::vector<kernels::Complex<Real>> twiddles;
-    for (const UnitRoot& root : stockham_twiddles(radices))
-        twiddles.push_back({static_cast<Real>(root.re), static_cast<Real>(root.im)});
-    args.twiddles = twiddles.data();
-    const Lengths lengths{Length};
-    std::vector<std::complex<Real>> input(Length), output(Length);
-    fill_random(input, contiguous(Length), lengths, 1, case_seed("fixed passes " + std::to_string(Length)));
+    HostPassesCase<Real> c(Length, {Radices...}, "fixed passes");
     const uint32_t pad_period = 16;
     std::vector<kernels::Complex<Real>> slot(kernels::slot_elements(Length, pad_period));
     const kernels::ScratchSlot<Real> scratch{slot.data(), pad_period};
-    const kernels::StridedSource<Real> source{reinterpret_cast<const kernels::Complex<Real>*>(input.data()), 1};
-    const kernels::ScaledStridedDestination<Real> destination{
-        reinterpret_cast<kernels::Complex<Real>*>(output.data()), 1, Real(1)};
     std::vector<kernels::Registers<Real, E>> registers(Lanes);
     const auto for_each_lane = [&](auto&& visit) {
         for (uint32_t lane = 0; lane < Lanes; ++lane) visit(lane, registers[lane]);
     };
     if (inverse)
-        kernels::fixed_stockham_passes<E, Lanes, true, Real, Length, 1, Radices...>(args, true, source, destination,
-                                                                                   scratch, for_each_lane, [] {});
+        kernels::fixed_stockham_passes<E, Lanes, true, Real, Length, 1, Radices...>(
+            c.args, true, c.source(), c.destination(), scratch, for_each_lane, [] {});
     else
-        kernels::fixed_stockham_passes<E, Lanes, false, Real, Length, 1, Radices...>(args, true, source, destination,
-                                                                                    scratch, for_each_lane, [] {});
-    std::vector<ReferenceComplex> expected;
-    reference_dft(widen(input), contiguous(Length), expected, contiguous(Length), lengths, 1, inverse);
-    return relative_error(output, expected, contiguous(Length), lengths, 1);
+        kernels::fixed_stockham_passes<E, Lanes, false, Real, Length, 1, Radices...>(
+            c.args, true, c.source(), c.destination(), scratch, for_each_lane, [] {});
+    return c.error(inverse);
 }
 
 // A compiled kernel's transform of one large prime butterfly stores its outputs as it makes them where holding
