@@ -2,6 +2,7 @@
 // random seed up front so any failure can be reproduced, and the worst measured errors at the end.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <iostream>
 
 #include "rift/rift.h"
@@ -30,6 +31,9 @@ public:
 int main(int argc, char** argv)
 {
     ::testing::InitGoogleTest(&argc, argv);
+    // Plans compile their kernels at creation, so that each test checks the kernels it plans; the tests of
+    // compiling in the background ask for it.
+    setenv("RIFT_KERNEL_COMPILATION", "at-creation", 0);
     ::testing::AddGlobalTestEnvironment(new RiftEnvironment); // gtest owns and deletes it
     return RUN_ALL_TESTS();
 }

@@ -667,6 +667,51 @@ TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)
     EXPECT_EQ(entries().size(), 1u) << print;
 }
 
+// A plan of rift_kernel_compilation_background for `length` (a test failure and null when it cannot be made).
+rift_plan background_compiling_plan(size_t length, rift_transform_type type)
+{
+    rift_plan_description description = nullptr;
+    rift_plan plan = nullptr;
+    EXPECT_EQ(rift_plan_description_create(&description), rift_status_success);
+    EXPECT_EQ(rift_plan_description_set_kernel_compilation(description, rift_kernel_compilation_background),
+              rift_status_success);
+    EXPECT_EQ(rift_plan_create(&plan, rift_placement_notinplace, type, rift_precision_single, 1, &length, 3,
+                               description),
+              rift_status_success)
+        << rift_get_last_error_message();
+    rift_plan_description_destroy(description);
+    return plan;
+}
+
+// A plan compiling in the background runs at once without its compiled kernel, then with it (the plan takes it
+// once rift_plan_wait_for_kernels returns), both matching FFTW; a plan destroyed while its kernel compiles leaves
+// nothing that breaks a later plan of that kernel.
+TEST_F(GpuKernelCache, BackgroundCompilingPlansRunAtOnceThenTakeTheirKernels)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    const size_t length = 6825; // 3 * 5^2 * 7 * 13: not in the catalogue; the cache starts empty
+    const PlanHandle plan(background_compiling_plan(length, rift_transform_type_complex_forward));
+    ASSERT_NE(plan.get(), nullptr);
+    const std::string first_print = plan_print(plan.get());
+    const TransformCase forward = TransformCase::contiguous(length, 3, rift_precision_single, false);
+    const CaseOutcome first = check_with_plan(Executor::gpu, forward, plan.get(), "background first kernels");
+    EXPECT_TRUE(first.checked && first.failure.empty()) << first.failure;
+    ASSERT_EQ(rift_plan_wait_for_kernels(plan.get()), rift_status_success) << rift_get_last_error_message();
+    const std::string print = plan_print(plan.get());
+    if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+    EXPECT_FALSE(compiles_at_run_time(first_print)) << first_print;
+    EXPECT_EQ(entries().size(), 1u) << print;
+    const CaseOutcome compiled = check_with_plan(Executor::gpu, forward, plan.get(), "background compiled kernel");
+    EXPECT_TRUE(compiled.checked && compiled.failure.empty()) << compiled.failure;
+
+    rift_plan dropped = background_compiling_plan(length, rift_transform_type_complex_inverse);
+    ASSERT_NE(dropped, nullptr);
+    EXPECT_EQ(rift_plan_destroy(dropped), rift_status_success);
+    const CaseOutcome inverse =
+        check_transform(Executor::gpu, TransformCase::contiguous(length, 3, rift_precision_single, true));
+    EXPECT_TRUE(inverse.checked && inverse.failure.empty()) << inverse.failure;
+}
+
 // Lengths whose one slot fits a block but whose runtime-radix transform's two slots do not run as one compiled
 // launch, not as a row/column plan, and match FFTW.
 TEST(GpuCompiledKernels, OneSlotLengthsRunInOneBlock)

@@ -25,6 +25,7 @@ struct CaseResult {
     std::string device;   // the GPU's name, or the CPU
     std::string plan_text; // --print-plan
     double plan_creation_ms = 0;
+    double kernels_ready_ms = 0; // from plan creation until kernels compiled in the background are in place
 
     Measurement rift;
 

@@ -20,12 +20,15 @@ public:
 
     rift_plan get() const { return plan_; }
     double creation_ms() const { return creation_ms_; } // wall time of rift_plan_create
+    // From rift_plan_create's call until the kernels it compiles in the background are in place.
+    double kernels_ready_ms() const { return kernels_ready_ms_; }
     size_t work_buffer_bytes() const;
     std::string text() const; // rift_plan_get_print
 
 private:
     rift_plan plan_ = nullptr;
     double creation_ms_ = 0;
+    double kernels_ready_ms_ = 0;
 };
 
 // Runs a plan with a given executor, stream and work buffer.

@@ -110,6 +110,7 @@ CaseResult run_case(const Options& options, const Target& target)
     const RiftPlan plan(c);
     if (options.print_plan) result.plan_text = plan.text();
     result.plan_creation_ms = plan.creation_ms();
+    result.kernels_ready_ms = plan.kernels_ready_ms();
 
     const MemoryKind memory = target.gpu ? MemoryKind::device : MemoryKind::host;
     Buffer input(memory, c.input_buffer_bytes());
@@ -146,7 +147,7 @@ int run_plan_only(const Options& options, std::ostream& out)
     if (options.print_plan) out << plan.text();
     out << c.transform_label() << ", " << c.precision_label() << " precision, " << c.placement_label()
         << ", lengths " << c.lengths_label() << ", batch " << c.batch << ": plan created in " << plan.creation_ms()
-        << " ms\n";
+        << " ms, its kernels in place after " << plan.kernels_ready_ms() << " ms\n";
     return 0;
 }
 

@@ -131,6 +131,19 @@ typedef enum rift_work_buffer_owner_e {
     rift_work_buffer_owner_caller
 } rift_work_buffer_owner;
 
+/* When a plan compiles the kernels rift makes at run time (lengths without a kernel in the library, whose kernels
+ * are neither in this process yet nor in the on-disk kernel cache; see docs/design.md). */
+typedef enum rift_kernel_compilation_e {
+    /* rift_plan_create returns without compiling: the plan runs at once, its transforms still to compile another
+     * way (slower, as accurate); background threads compile the kernels, and executions enqueued after they are
+     * in place take them (rift_plan_wait_for_kernels waits for that). Results before and after may differ in the
+     * last bits. The default, unless RIFT_KERNEL_COMPILATION=at-creation is set in the environment. */
+    rift_kernel_compilation_background,
+    /* rift_plan_create returns once every kernel is compiled: every execution runs the same kernels. Plans whose
+     * work buffer the caller holds (rift_work_buffer_owner_caller) always compile at creation. */
+    rift_kernel_compilation_at_creation
+} rift_kernel_compilation;
+
 typedef struct rift_plan_t* rift_plan;
 typedef struct rift_plan_description_t* rift_plan_description;
 typedef struct rift_execution_info_t* rift_execution_info;
@@ -175,6 +188,11 @@ RIFT_EXPORT rift_status rift_plan_description_set_scale_factor(rift_plan_descrip
 RIFT_EXPORT rift_status rift_plan_description_set_work_buffer_owner(rift_plan_description description,
                                                                    rift_work_buffer_owner owner);
 
+/* When plans made with this description compile their run-time kernels (default: RIFT_KERNEL_COMPILATION in the
+ * environment, "background" or "at-creation"; rift_kernel_compilation_background without it). */
+RIFT_EXPORT rift_status rift_plan_description_set_kernel_compilation(rift_plan_description description,
+                                                                    rift_kernel_compilation compilation);
+
 /* Creates a plan. description may be NULL. The plan keeps no pointer to description or lengths. */
 RIFT_EXPORT rift_status rift_plan_create(rift_plan* plan,
                                          rift_result_placement placement,
@@ -188,10 +206,15 @@ RIFT_EXPORT rift_status rift_plan_create(rift_plan* plan,
  * its GPU executions first: a plan must not be destroyed while an execution may still run. Destroying a handle
  * twice is refused with rift_status_invalid_plan unless its address was meanwhile reused by a new plan. */
 RIFT_EXPORT rift_status rift_plan_destroy(rift_plan plan);
+/* Returns once the plan's kernels compiled in the background are in place (rift_kernel_compilation_background),
+ * so that every execution from then on runs them; at once for plans with none to wait for. A plan whose kernels
+ * fail to compile keeps running its first ones (said in the plan log, RIFT_LOG=plan). */
+RIFT_EXPORT rift_status rift_plan_wait_for_kernels(rift_plan plan);
 /* Bytes of work buffer execution needs: 0 for plans that run in one pass per dimension; row/column plans (1D
  * lengths beyond one block) need about one copy of the data. A plan allocates its own work buffer on its device
  * at creation; a buffer set with rift_execution_info_set_work_buffer replaces it for that execution (a host
- * buffer for the host executor, which otherwise allocates its own). */
+ * buffer for the host executor, which otherwise allocates its own). The size is the current kernels': an
+ * execution given a buffer too small for the kernels compiled in the background runs the first ones. */
 RIFT_EXPORT rift_status rift_plan_get_work_buffer_size(rift_plan plan, size_t* size_in_bytes);
 /* The work buffer (rift_plan_get_work_buffer_size) of the plan rift_plan_create would make from the same
  * arguments, for sizing a buffer before planning, as cuFFT's cufftEstimate* do. The size is exact, not an

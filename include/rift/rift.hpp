@@ -67,6 +67,11 @@ public:
         check(rift_plan_description_set_work_buffer_owner(handle_.get(), owner));
         return *this;
     }
+    plan_description& kernel_compilation(rift_kernel_compilation when)
+    {
+        check(rift_plan_description_set_kernel_compilation(handle_.get(), when));
+        return *this;
+    }
     rift_plan_description get() const { return handle_.get(); }
 
 private:
@@ -125,6 +130,7 @@ public:
         void* outs[1] = {out};
         check(rift_execute(handle_.get(), ins, outs, info != nullptr ? info->get() : nullptr));
     }
+    void wait_for_kernels() const { check(rift_plan_wait_for_kernels(handle_.get())); }
     size_t work_buffer_size() const
     {
         size_t bytes = 0;

@@ -283,26 +283,54 @@ rift_status rift_plan_description_set_work_buffer_owner(rift_plan_description de
     });
 }
 
+rift_status rift_plan_description_set_kernel_compilation(rift_plan_description description,
+                                                        rift_kernel_compilation compilation)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_description(description));
+        if (compilation != rift_kernel_compilation_background && compilation != rift_kernel_compilation_at_creation)
+            return fail(rift_status_invalid_description, "kernel compilation ", int(compilation),
+                        " is not a rift_kernel_compilation");
+        description->kernel_compilation = compilation;
+        return rift_status_success;
+    });
+}
+
 namespace {
 
+// RIFT_KERNEL_COMPILATION's choice; background unless it says at-creation.
+KernelCompilation environment_kernel_compilation()
+{
+    const char* setting = std::getenv("RIFT_KERNEL_COMPILATION");
+    return setting != nullptr && std::string(setting) == "at-creation" ? KernelCompilation::at_creation
+                                                                        : KernelCompilation::background;
+}
+
 // The plan rift_plan_create's arguments describe; `work_buffer` false leaves the work buffer to the caller
-// whatever the description says.
+// whatever the description says. Plans whose work buffer the caller holds compile their kernels at creation, so
+// that the size the caller asks for is the one every execution needs.
 rift_status make_plan(rift_result_placement placement, rift_transform_type transform_type, rift_precision precision,
                       size_t dimensions, const size_t* lengths, size_t number_of_transforms,
-                      rift_plan_description description, bool work_buffer, std::unique_ptr<Plan>& plan)
+                      rift_plan_description description, bool work_buffer, std::unique_ptr<TieredPlan>& plan)
 {
     if (setup_count.load() <= 0) return fail(rift_status_not_initialized, "call rift_setup() first");
     LayoutRequest request;
     bool allocates_work_buffer = work_buffer;
+    KernelCompilation compilation = environment_kernel_compilation();
     if (description != nullptr) {
         RIFT_RETURN_IF_FAILED(check_description(description));
         request = description->layout;
         allocates_work_buffer = allocates_work_buffer && description->work_buffer_owner == rift_work_buffer_owner_plan;
+        if (description->kernel_compilation)
+            compilation = *description->kernel_compilation == rift_kernel_compilation_at_creation
+                              ? KernelCompilation::at_creation
+                              : KernelCompilation::background;
     }
+    if (!allocates_work_buffer) compilation = KernelCompilation::at_creation;
     TransformProblem problem;
     RIFT_RETURN_IF_FAILED(make_transform_problem(placement, transform_type, precision, dimensions, lengths,
                                                  number_of_transforms, request, problem));
-    return Plan::create(std::move(problem), allocates_work_buffer, plan);
+    return TieredPlan::create(std::move(problem), allocates_work_buffer, compilation, plan);
 }
 
 } // namespace
@@ -317,7 +345,7 @@ rift_status rift_plan_create(rift_plan* plan, rift_result_placement placement, r
         auto made = std::make_unique<rift_plan_t>();
         RIFT_RETURN_IF_FAILED(make_plan(placement, transform_type, precision, dimensions, lengths,
                                         number_of_transforms, description, true, made->plan));
-        if (logging(LogLayer::plan)) log_text("rift plan created:\n" + made->plan->print());
+        if (logging(LogLayer::plan)) log_text("rift plan created:\n" + made->plan->current().print());
         live_plans().add(made.get()); // before release: a failed registration must not leak the plan
         *plan = made.release();
         return rift_status_success;
@@ -332,10 +360,10 @@ rift_status rift_plan_estimate_work_buffer_size(rift_result_placement placement,
     return guarded([&] {
         if (size_in_bytes == nullptr) return fail(rift_status_null_argument, "size_in_bytes is NULL");
         *size_in_bytes = 0;
-        std::unique_ptr<Plan> plan;
+        std::unique_ptr<TieredPlan> plan;
         RIFT_RETURN_IF_FAILED(make_plan(placement, transform_type, precision, dimensions, lengths,
                                         number_of_transforms, description, false, plan));
-        *size_in_bytes = plan->work_buffer_bytes();
+        *size_in_bytes = plan->current().work_buffer_bytes();
         return rift_status_success;
     });
 }
@@ -350,12 +378,21 @@ rift_status rift_plan_destroy(rift_plan plan)
     });
 }
 
+rift_status rift_plan_wait_for_kernels(rift_plan plan)
+{
+    return guarded([&] {
+        RIFT_RETURN_IF_FAILED(check_plan(plan));
+        plan->plan->wait_for_kernels();
+        return rift_status_success;
+    });
+}
+
 rift_status rift_plan_get_work_buffer_size(rift_plan plan, size_t* size_in_bytes)
 {
     return guarded([&] {
         RIFT_RETURN_IF_FAILED(check_plan(plan));
         if (size_in_bytes == nullptr) return fail(rift_status_null_argument, "size_in_bytes is NULL");
-        *size_in_bytes = plan->plan->work_buffer_bytes();
+        *size_in_bytes = plan->plan->current().work_buffer_bytes();
         return rift_status_success;
     });
 }
@@ -364,7 +401,7 @@ rift_status rift_plan_get_print(rift_plan plan, char* buffer, size_t buffer_size
 {
     return guarded([&] {
         RIFT_RETURN_IF_FAILED(check_plan(plan));
-        return copy_print(plan->plan->print(), buffer, buffer_size, required_size);
+        return copy_print(plan->plan->current().print(), buffer, buffer_size, required_size);
     });
 }
 
@@ -372,7 +409,7 @@ rift_status rift_plan_print(rift_plan plan)
 {
     return guarded([&] {
         RIFT_RETURN_IF_FAILED(check_plan(plan));
-        std::fputs(plan->plan->print().c_str(), stdout);
+        std::fputs(plan->plan->current().print().c_str(), stdout);
         return rift_status_success;
     });
 }
@@ -435,7 +472,10 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
     return guarded([&] {
         RIFT_RETURN_IF_FAILED(check_plan(plan));
         if (info != nullptr) RIFT_RETURN_IF_FAILED(check_info(info));
-        const Plan& resolved = *plan->plan;
+        const bool work_given = info != nullptr && info->work_buffer != nullptr;
+        const TieredPlan::Runnable runnable =
+            plan->plan->runnable(work_given ? info->work_buffer_bytes : TieredPlan::kNoWorkBufferGiven);
+        const Plan& resolved = *runnable.plan;
         if (in_buffer == nullptr || in_buffer[0] == nullptr)
             return fail(rift_status_invalid_buffer, "input buffer is NULL");
         ExecutionBuffers buffers;
@@ -453,7 +493,6 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
         RIFT_RETURN_IF_FAILED(check_alignment(buffers.user_output, "output", alignment, "one complex element",
                                               kUsePlanOffsets));
         const size_t work_needed = resolved.work_buffer_bytes();
-        const bool work_given = info != nullptr && info->work_buffer != nullptr;
         if (work_given && info->work_buffer_bytes < work_needed)
             return fail(rift_status_invalid_work_buffer, "plan needs a work buffer of ", work_needed, " bytes, got ",
                         info->work_buffer_bytes);
@@ -471,11 +510,11 @@ rift_status rift_execute(rift_plan plan, void* in_buffer[], void* out_buffer[], 
             }
             return execute_on_host(resolved.chain(), buffers);
         }
-        if (!work_given && work_needed > 0 && resolved.own_work_buffer() == nullptr)
+        if (!work_given && work_needed > 0 && runnable.own_work_buffer == nullptr)
             return fail(rift_status_invalid_work_buffer, "the plan needs a work buffer of ", work_needed,
                         " bytes and holds none (its description left it to the caller): pass one with "
                         "rift_execution_info_set_work_buffer");
-        buffers.work = work_given ? info->work_buffer : resolved.own_work_buffer();
+        buffers.work = work_given ? info->work_buffer : runnable.own_work_buffer;
         return execute_on_gpu(resolved.chain(), buffers, info != nullptr ? info->stream : nullptr, resolved.device());
     });
 }

@@ -4,15 +4,17 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <unordered_set>
 
 #include "library/plan/convolution_plan.h"
 #include "library/plan/nfft_plan.h"
 #include "library/plan/plan.h"
+#include "library/plan/tiered_plan.h"
 #include "rift/rift.h"
 
 struct rift_plan_t {
-    std::unique_ptr<rift::Plan> plan;
+    std::unique_ptr<rift::TieredPlan> plan;
 };
 
 struct rift_convolution_t {
@@ -26,6 +28,7 @@ struct rift_nfft_t {
 struct rift_plan_description_t {
     rift::LayoutRequest layout;
     rift_work_buffer_owner work_buffer_owner = rift_work_buffer_owner_plan;
+    std::optional<rift_kernel_compilation> kernel_compilation; // the environment's default when not set
 };
 
 struct rift_execution_info_t {

@@ -190,17 +190,6 @@ void store(const std::string& key, const std::string& code)
 
 } // namespace kernel_cache
 
-rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, const std::string& instead,
-                                       std::shared_ptr<const RuntimeKernel>& kernel)
-{
-    kernel = nullptr;
-    const rift_status status = runtime_kernel(identity, device, kernel);
-    if (status == rift_status_success || status == rift_status_out_of_memory) return status;
-    log_plan_line(identity.describe() + " not compiled, " + instead + " instead: " + rift_get_last_error_message());
-    clear_last_error(); // the plan itself succeeds
-    return rift_status_success;
-}
-
 namespace {
 
 // The run-time compilers have no C++ standard library: the two headers the kernels take from it.
@@ -269,28 +258,42 @@ rift_status cache_runtime_kernel(const CompiledKernel& identity, const std::stri
     return rift_status_success;
 }
 
-rift_status runtime_kernel(const CompiledKernel& identity, int device, std::shared_ptr<const RuntimeKernel>& kernel)
+namespace {
+
+// One entry a kernel: its loaded code, and a lock that plans wanting the same kernel wait on while one of them
+// compiles it (plans wanting other kernels compile theirs at the same time).
+struct RegistryEntry {
+    std::mutex compiling;
+    std::weak_ptr<const RuntimeKernel> loaded;
+};
+
+// Never destroyed: plans compiling in the background may still look kernels up while the process exits.
+std::shared_ptr<RegistryEntry> registry_entry(const std::string& key)
 {
+    static auto* const registry_mutex = new std::mutex;
+    static auto* const registry = new std::map<std::string, std::shared_ptr<RegistryEntry>>;
+    std::lock_guard<std::mutex> lock(*registry_mutex);
+    std::shared_ptr<RegistryEntry>& slot = (*registry)[key];
+    if (!slot) slot = std::make_shared<RegistryEntry>();
+    return slot;
+}
+
+// The kernel from this process's registry or the on-disk cache; `compiles` says whether to compile it where it is
+// in neither (otherwise it is left null).
+rift_status find_runtime_kernel(const CompiledKernel& identity, int device, bool compiles,
+                                std::shared_ptr<const RuntimeKernel>& kernel)
+{
+    kernel = nullptr;
     const std::string arch = runtime_compiler::architecture(device);
     const std::string expression = identity.expression();
     const std::string key = cache_key(identity, arch);
-
-    // One entry a kernel: its loaded code, and a lock that plans wanting the same kernel wait on while one of them
-    // compiles it (plans wanting other kernels compile theirs at the same time).
-    struct Entry {
-        std::mutex compiling;
-        std::weak_ptr<const RuntimeKernel> loaded;
-    };
-    static std::mutex registry_mutex;
-    static std::map<std::string, std::shared_ptr<Entry>> registry;
-    std::shared_ptr<Entry> entry;
-    {
-        std::lock_guard<std::mutex> lock(registry_mutex);
-        std::shared_ptr<Entry>& slot = registry[key];
-        if (!slot) slot = std::make_shared<Entry>();
-        entry = slot;
+    const std::shared_ptr<RegistryEntry> entry = registry_entry(key);
+    std::unique_lock<std::mutex> lock(entry->compiling, std::defer_lock);
+    if (compiles) {
+        lock.lock();
+    } else if (!lock.try_lock()) {
+        return rift_status_success; // being compiled for another plan right now
     }
-    std::lock_guard<std::mutex> lock(entry->compiling);
     if (auto known = entry->loaded.lock()) {
         kernel = std::move(known);
         return rift_status_success;
@@ -304,6 +307,7 @@ rift_status runtime_kernel(const CompiledKernel& identity, int device, std::shar
         made = runtime_compiler::load(code.substr(code.find('\n') + 1), symbol, why);
         if (!made) log_plan_line("cached kernel " + symbol + " does not load (" + why + "); compiling it again");
     }
+    if (!made && !compiles) return rift_status_success;
     if (!made) {
         std::string symbol;
         RIFT_RETURN_IF_FAILED(compile_runtime_kernel(identity, arch, code, symbol));
@@ -314,6 +318,26 @@ rift_status runtime_kernel(const CompiledKernel& identity, int device, std::shar
     entry->loaded = made;
     kernel = std::move(made);
     return rift_status_success;
+}
+
+} // namespace
+
+rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, bool compiles,
+                                       const std::string& instead, std::shared_ptr<const RuntimeKernel>& kernel)
+{
+    kernel = nullptr;
+    const rift_status status = find_runtime_kernel(identity, device, compiles, kernel);
+    if (status == rift_status_success && !kernel)
+        log_plan_line(identity.describe() + " not compiled yet, " + instead + " until it is");
+    if (status == rift_status_success || status == rift_status_out_of_memory) return status;
+    log_plan_line(identity.describe() + " not compiled, " + instead + " instead: " + rift_get_last_error_message());
+    clear_last_error(); // the plan itself succeeds
+    return rift_status_success;
+}
+
+rift_status runtime_kernel(const CompiledKernel& identity, int device, std::shared_ptr<const RuntimeKernel>& kernel)
+{
+    return find_runtime_kernel(identity, device, true, kernel);
 }
 
 } // namespace rift

@@ -85,9 +85,10 @@ rift_status runtime_kernel(const CompiledKernel& identity, int device,
 
 // runtime_kernel for a planner with another way to run the transform: a kernel that does not compile or load
 // leaves `kernel` null and is said in the plan log with `instead` (what runs in its place), and the plan goes on;
-// only running out of memory fails.
-rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, const std::string& instead,
-                                       std::shared_ptr<const RuntimeKernel>& kernel);
+// only running out of memory fails. `compiles` false takes only a kernel already made (this process's registry or
+// the on-disk cache), leaving `kernel` null otherwise.
+rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, bool compiles,
+                                       const std::string& instead, std::shared_ptr<const RuntimeKernel>& kernel);
 
 // Compiles `identity` for a GPU architecture ("sm_90", "gfx90a") without loading it: the code object and its
 // kernel's symbol. Needs no GPU, so CI checks that the kernel templates compile for shapes the planner makes.

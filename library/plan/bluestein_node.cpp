@@ -223,8 +223,8 @@ public:
         OneBlockPadding padding = bluestein_one_block_padding(batch.length, batch.real, batch.precision, context);
         std::shared_ptr<const RuntimeKernel> kernel;
         if (padding.compiled && context.device != kNoDevice) {
-            RIFT_RETURN_IF_FAILED(runtime_kernel_or_fallback(
-                *padding.compiled, context.device,
+            RIFT_RETURN_IF_FAILED(context_runtime_kernel(
+                *padding.compiled, context,
                 "the catalogue's padding or a plan of the padded transforms runs length " +
                     std::to_string(batch.length),
                 kernel));

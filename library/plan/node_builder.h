@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "library/exec/runtime_kernels.h"
 #include "library/plan/problem.h"
 #include "library/plan/strided_batch.h"
 #include "library/plan/tree_node.h"
@@ -19,10 +20,21 @@ struct PlanContext {
     double dram_bytes_per_sm_cycle = 0; // library/platform/device.h; 0 when unknown
     uint32_t multiprocessors = 0;       // 0 when unknown
     bool bulk_copies = false;           // compiled kernels may prefetch (BlockLayout::prefetched)
+    // Whether the plan compiles the run-time kernels it lacks. A plan that does not takes only those already made
+    // (this process's, the on-disk cache's), runs the others' transforms another way (the runtime-radix kernel,
+    // Bluestein's algorithm for Rader's) and counts them in *kernels_not_compiled (library/plan/tiered_plan.h).
+    bool compiles_kernels = true;
+    uint32_t* kernels_not_compiled = nullptr;
 };
 
 // The context of plans made for `device` (kNoDevice: host-only plans, shaped like the GPU's).
 PlanContext plan_context(int device);
+
+// The run-time compiled kernel `identity` for a plan in `context` (exec/runtime_kernels.h,
+// runtime_kernel_or_fallback): null where it does not compile, or is not made and the context compiles nothing;
+// `instead` says in the plan log what runs in its place.
+rift_status context_runtime_kernel(const CompiledKernel& identity, const PlanContext& context,
+                                   const std::string& instead, std::shared_ptr<const RuntimeKernel>& kernel);
 
 class NodeBuilder {
 public:

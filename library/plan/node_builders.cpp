@@ -47,6 +47,16 @@ PlanContext plan_context(int device)
             has_bulk_copies(device)};
 }
 
+rift_status context_runtime_kernel(const CompiledKernel& identity, const PlanContext& context,
+                                   const std::string& instead, std::shared_ptr<const RuntimeKernel>& kernel)
+{
+    RIFT_RETURN_IF_FAILED(
+        runtime_kernel_or_fallback(identity, context.device, context.compiles_kernels, instead, kernel));
+    if (!kernel && !context.compiles_kernels && context.kernels_not_compiled != nullptr)
+        ++*context.kernels_not_compiled;
+    return rift_status_success;
+}
+
 std::string why_no_builder(const StridedBatch& batch, const PlanContext& context)
 {
     std::string reasons;

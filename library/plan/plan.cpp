@@ -56,11 +56,17 @@ rift_status Plan::create(TransformProblem problem, const PlanContext& context, b
     if (!bytes_fit(made->root_->work_elements(), problem.element_bytes(), made->work_buffer_bytes_))
         return fail(rift_status_out_of_memory, "the plan needs a work buffer of ", made->root_->work_elements(),
                     " elements of ", problem.element_bytes(), " bytes, more than a buffer can address (2^63 bytes)");
-    if (made->work_buffer_bytes_ > 0 && made->device_ != kNoDevice && allocates_work_buffer)
-        RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(made->work_buffer_bytes_, made->own_work_buffer_));
+    if (allocates_work_buffer) RIFT_RETURN_IF_FAILED(made->allocate_work_buffer());
     made->problem_ = std::move(problem);
     plan = std::move(made);
     return rift_status_success;
+}
+
+rift_status Plan::allocate_work_buffer()
+{
+    if (work_buffer_bytes_ == 0 || device_ == kNoDevice || own_work_buffer_.get() != nullptr)
+        return rift_status_success;
+    return DeviceBuffer::allocate(work_buffer_bytes_, own_work_buffer_);
 }
 
 std::string Plan::print() const

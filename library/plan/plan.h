@@ -29,6 +29,8 @@ public:
     // The work buffer the plan allocated on its device at creation (null if it needs none, has no device or
     // leaves it to the caller); execution uses it unless the user passes one of their own.
     void* own_work_buffer() const { return own_work_buffer_.get(); }
+    // Allocates the plan's own work buffer on its device (the current one) if it needs one and has none.
+    rift_status allocate_work_buffer();
     std::string print() const;
 
 private:

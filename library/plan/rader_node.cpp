@@ -178,8 +178,8 @@ public:
 
         RaderLaunch launch;
         if (context.device != kNoDevice) {
-            RIFT_RETURN_IF_FAILED(runtime_kernel_or_fallback(
-                identity, context.device, "Bluestein's algorithm runs length " + std::to_string(batch.length),
+            RIFT_RETURN_IF_FAILED(context_runtime_kernel(
+                identity, context, "Bluestein's algorithm runs length " + std::to_string(batch.length),
                 launch.compiled));
             if (!launch.compiled) return bluestein_builder().build(batch, context, node);
             launch.compiled_identity = identity.describe();

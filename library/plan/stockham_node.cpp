@@ -143,7 +143,7 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
         length, batch.precision, batch.direction, batch.real, layout, context.shared_memory_per_block);
     if (!identity || !runtime_compilation_available(context.device)) return nullptr;
     std::shared_ptr<const RuntimeKernel> kernel;
-    if (runtime_kernel_or_fallback(*identity, context.device, "the runtime-radix kernel runs", kernel) !=
+    if (context_runtime_kernel(*identity, context, "the runtime-radix kernel runs", kernel) !=
         rift_status_success)
         clear_last_error(); // out of memory: the runtime-radix kernel all the same
     if (kernel && description) *description = identity->describe();
