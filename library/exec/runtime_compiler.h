@@ -20,8 +20,9 @@ struct Header {
 
 // Whether the compiler library was found.
 bool loaded();
-// The compiler and its version ("nvrtc 13.0", "hiprtc 6.4"): part of every cache key.
-std::string version_text();
+// The toolkit rift was built with ("cuda 13000", "hip 6.4"): part of every cache key, known without loading the
+// compiler, so that a process whose kernels are all in the cache never opens it.
+std::string toolkit_text();
 // The architecture the compiler targets for `device` ("sm_90", "gfx90a:sramecc+:xnack-"); empty when unknown.
 std::string architecture(int device);
 // Compiles `source` (which includes `headers`) for `architecture`, instantiating the kernel `expression` names (a

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <hip/hip_version.h>
 #include <hip/hiprtc.h>
 #include <mutex>
 
@@ -29,7 +30,6 @@ public:
     decltype(&hiprtcGetCode) code = nullptr;
     decltype(&hiprtcGetProgramLogSize) log_size = nullptr;
     decltype(&hiprtcGetProgramLog) log = nullptr;
-    decltype(&hiprtcVersion) version = nullptr;
 
     static const Hiprtc& instance()
     {
@@ -53,8 +53,7 @@ private:
                                        library.resolve("hiprtcGetCodeSize", code_size) &&
                                        library.resolve("hiprtcGetCode", code) &&
                                        library.resolve("hiprtcGetProgramLogSize", log_size) &&
-                                       library.resolve("hiprtcGetProgramLog", log) &&
-                                       library.resolve("hiprtcVersion", version);
+                                       library.resolve("hiprtcGetProgramLog", log);
                             });
     }
     SharedLibrary library_;
@@ -125,12 +124,7 @@ private:
 
 bool loaded() { return Hiprtc::instance().loaded(); }
 
-std::string version_text()
-{
-    int major = 0, minor = 0;
-    if (loaded()) Hiprtc::instance().version(&major, &minor);
-    return "hiprtc " + std::to_string(major) + "." + std::to_string(minor);
-}
+std::string toolkit_text() { return "hip " + std::to_string(HIP_VERSION_MAJOR) + "." + std::to_string(HIP_VERSION_MINOR); }
 
 std::string architecture(int device)
 {

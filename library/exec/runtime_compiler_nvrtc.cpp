@@ -26,7 +26,6 @@ public:
     decltype(&nvrtcGetCUBIN) cubin = nullptr;
     decltype(&nvrtcGetProgramLogSize) log_size = nullptr;
     decltype(&nvrtcGetProgramLog) log = nullptr;
-    decltype(&nvrtcVersion) version = nullptr;
 
     static const Nvrtc& instance()
     {
@@ -51,8 +50,7 @@ private:
                                        library.resolve("nvrtcGetCUBINSize", cubin_size) &&
                                        library.resolve("nvrtcGetCUBIN", cubin) &&
                                        library.resolve("nvrtcGetProgramLogSize", log_size) &&
-                                       library.resolve("nvrtcGetProgramLog", log) &&
-                                       library.resolve("nvrtcVersion", version);
+                                       library.resolve("nvrtcGetProgramLog", log);
                             });
     }
     SharedLibrary library_;
@@ -96,12 +94,7 @@ private:
 
 bool loaded() { return Nvrtc::instance().loaded(); }
 
-std::string version_text()
-{
-    int major = 0, minor = 0;
-    if (loaded()) Nvrtc::instance().version(&major, &minor);
-    return "nvrtc " + std::to_string(major) + "." + std::to_string(minor);
-}
+std::string toolkit_text() { return "cuda " + std::to_string(CUDART_VERSION); }
 
 std::string architecture(int device)
 {

@@ -224,7 +224,7 @@ constexpr const char* kKernelSource = "#include \"kernels/stockham_kernel.h\"\n#
 // What a compiled kernel depends on: its instantiation, the architecture, the compiler and the kernel sources.
 std::string cache_key(const CompiledKernel& identity, const std::string& arch)
 {
-    return identity.expression() + " " + arch + " " + runtime_compiler::version_text() + " sources " +
+    return identity.expression() + " " + arch + " " + runtime_compiler::toolkit_text() + " sources " +
            sources_fingerprint();
 }
 
@@ -236,14 +236,16 @@ rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::st
     return runtime_compiler::compile(identity.expression(), kKernelSource, kernel_headers(), arch, code, symbol);
 }
 
-bool runtime_compilation_available(int device)
+bool runtime_kernels_enabled(int device)
 {
     if (device < 0) return false;
     if (const char* setting = std::getenv("RIFT_RUNTIME_COMPILATION"); setting != nullptr &&
                                                                        std::string(setting) == "off")
         return false;
-    return runtime_compiler::loaded() && !runtime_compiler::architecture(device).empty();
+    return !runtime_compiler::architecture(device).empty();
 }
+
+bool runtime_compilation_available(int device) { return runtime_kernels_enabled(device) && runtime_compiler::loaded(); }
 
 rift_status cache_runtime_kernel(const CompiledKernel& identity, const std::string& arch, bool& compiled)
 {

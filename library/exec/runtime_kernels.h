@@ -75,7 +75,11 @@ private:
     virtual hipError_t launch_with(void* parameter, const LaunchShape& shape, hipStream_t stream) const = 0;
 };
 
-// Whether plans on `device` may use run-time compiled kernels.
+// Whether plans on `device` may take kernels compiled at run time (RIFT_RUNTIME_COMPILATION is not off, the
+// device's architecture is known). Whether they can compile one is found out when one is missing: the compiler
+// library opens only then.
+bool runtime_kernels_enabled(int device);
+// runtime_kernels_enabled, and the compiler library opens.
 bool runtime_compilation_available(int device);
 
 // The kernel for `identity` on `device`: from this process's registry, the on-disk cache, or compiled now.

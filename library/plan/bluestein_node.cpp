@@ -450,7 +450,7 @@ OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision 
     // padded length times its passes) up to twice the shortest padding. (Within the catalogue's reach its tuned
     // kernels are faster than compiled ones of a shorter padding.)
     if (padding.length != 0 || !compiled ||
-        (context.device != kNoDevice && !runtime_compilation_available(context.device)))
+        (context.device != kNoDevice && !runtime_kernels_enabled(context.device)))
         return padding;
     std::vector<std::pair<size_t, size_t>> candidates; // cost, padded length
     for (size_t padded_length = std::max<size_t>(shortest, 2); padded_length <= 2 * shortest; ++padded_length) {

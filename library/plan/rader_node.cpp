@@ -151,7 +151,7 @@ public:
         if (batch.output_group > 1) return "grouped output elements are Stockham launches'";
         if (batch.dims.size() > size_t(kernels::kMaxBatchDims)) return "too many batch dimensions";
         if (batch.length < 3 || !is_prime(batch.length)) return "length " + std::to_string(batch.length) + " is not an odd prime";
-        if (context.device != kNoDevice && !runtime_compilation_available(context.device))
+        if (context.device != kNoDevice && !runtime_kernels_enabled(context.device))
             return "its kernels are compiled at run time, which this platform does not do";
         const std::optional<CompiledKernel> identity =
             compiled_convolution_identity(CompiledFamily::rader, uint32_t(batch.length - 1), batch.precision, false,
@@ -187,12 +187,27 @@ public:
         const uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
         size_t tiles = 0, blocks = 0;
         RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
-        const uint64_t generator = smallest_generator(batch.length);
-        RIFT_RETURN_IF_FAILED(rader_twiddle_table(shape.radices, batch.precision, context.device, launch.twiddles));
-        RIFT_RETURN_IF_FAILED(
-            logarithm_table(generator_logarithms(batch.length, generator), context.device, launch.logarithms));
-        RIFT_RETURN_IF_FAILED(
-            rader_spectrum(batch.length, generator, batch.direction, batch.precision, context, launch.spectrum));
+        // The tables are made once a prime (and direction) and shared by the plans that need them at once.
+        const uint64_t prime = batch.length;
+        const uint64_t generator = smallest_generator(prime);
+        RIFT_RETURN_IF_FAILED(acquire_rader_table(
+            RaderTable::twiddles, {shape.radices.begin(), shape.radices.end()}, batch.precision, context.device,
+            [&](std::shared_ptr<const TwiddleTable>& made) {
+                return rader_twiddle_table(shape.radices, batch.precision, context.device, made);
+            },
+            launch.twiddles));
+        RIFT_RETURN_IF_FAILED(acquire_rader_table(
+            RaderTable::logarithms, {prime}, batch.precision, context.device,
+            [&](std::shared_ptr<const TwiddleTable>& made) {
+                return logarithm_table(generator_logarithms(prime, generator), context.device, made);
+            },
+            launch.logarithms));
+        RIFT_RETURN_IF_FAILED(acquire_rader_table(
+            RaderTable::spectrum, {prime, uint64_t(batch.direction)}, batch.precision, context.device,
+            [&](std::shared_ptr<const TwiddleTable>& made) {
+                return rader_spectrum(prime, generator, batch.direction, batch.precision, context, made);
+            },
+            launch.spectrum));
 
         kernels::StockhamArgs& convolution = launch.args.convolution;
         set_layout(convolution, batch);

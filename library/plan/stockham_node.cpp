@@ -141,7 +141,7 @@ std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const Stri
 {
     const std::optional<CompiledKernel> identity = compiled_stockham_identity(
         length, batch.precision, batch.direction, batch.real, layout, context.shared_memory_per_block);
-    if (!identity || !runtime_compilation_available(context.device)) return nullptr;
+    if (!identity || !runtime_kernels_enabled(context.device)) return nullptr;
     std::shared_ptr<const RuntimeKernel> kernel;
     if (context_runtime_kernel(*identity, context, "the runtime-radix kernel runs", kernel) !=
         rift_status_success)

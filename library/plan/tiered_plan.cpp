@@ -125,14 +125,15 @@ rift_status TieredPlan::create(TransformProblem problem, bool allocates_work_buf
     auto made = std::make_unique<TieredPlan>();
     PlanContext context = plan_context(current_device());
     const bool defers = compilation == KernelCompilation::background && context.device != kNoDevice &&
-                        runtime_compilation_available(context.device);
+                        runtime_kernels_enabled(context.device);
     uint32_t kernels_not_compiled = 0;
     if (defers) {
         context.compiles_kernels = false;
         context.kernels_not_compiled = &kernels_not_compiled;
     }
     RIFT_RETURN_IF_FAILED(Plan::create(problem, context, allocates_work_buffer, made->first_));
-    if (kernels_not_compiled > 0) {
+    // Where nothing compiles, the first plan is the only one.
+    if (kernels_not_compiled > 0 && runtime_compilation_available(context.device)) {
         made->background_ = std::make_shared<Background>();
         const size_t first_own_work_bytes =
             made->first_->own_work_buffer() != nullptr ? made->first_->work_buffer_bytes() : 0;
