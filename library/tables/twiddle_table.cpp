@@ -67,7 +67,16 @@ std::vector<unsigned char> round_to_bytes(const std::vector<ComplexDouble>& root
 }
 
 // (what the table is for, its parameters, precision, device)
-enum class TableKind { stockham, step, real, bluestein_chirp, bluestein_spectrum };
+enum class TableKind {
+    stockham,
+    step,
+    real,
+    bluestein_chirp,
+    bluestein_spectrum,
+    rader_twiddles,
+    rader_spectrum,
+    rader_logarithms
+};
 using TableKey = std::tuple<TableKind, std::vector<uint64_t>, Precision, int>;
 
 // Weak references: a table lives as long as some plan uses it, and the next plan with the same key reuses it.
@@ -184,6 +193,15 @@ rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_le
     const TableKey key{TableKind::bluestein_spectrum, {length, padded_length, row_length, uint64_t(direction)},
                        precision, device};
     return acquire_table(key, make_spectrum, table);
+}
+
+rift_status acquire_rader_table(RaderTable which, std::vector<uint64_t> parameters, Precision precision, int device,
+                                const MakeTable& make_table, std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKind kind = which == RaderTable::twiddles   ? TableKind::rader_twiddles
+                           : which == RaderTable::spectrum ? TableKind::rader_spectrum
+                                                           : TableKind::rader_logarithms;
+    return acquire_table(TableKey{kind, std::move(parameters), precision, device}, make_table, table);
 }
 
 } // namespace rift

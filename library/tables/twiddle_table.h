@@ -84,6 +84,13 @@ rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_le
                                              const MakeTable& make_spectrum,
                                              std::shared_ptr<const TwiddleTable>& table);
 
+// The tables of Rader's algorithm for a prime, made by `make_table` the first time a plan needs one and shared by
+// later plans: the convolution's pass twiddles (`parameters`: its radices), its filter's spectrum (the prime and
+// the direction) and the logarithms of the permutation (the prime).
+enum class RaderTable { twiddles, spectrum, logarithms };
+rift_status acquire_rader_table(RaderTable which, std::vector<uint64_t> parameters, Precision precision, int device,
+                                const MakeTable& make_table, std::shared_ptr<const TwiddleTable>& table);
+
 // A table of entries computed in double on the host, rounded to `precision` and uploaded to `device` unless that
 // is kNoDevice. Shared with no other plan unless acquired through the cache (a convolution's filter spectrum is
 // user data and never is).
