@@ -17,7 +17,9 @@ namespace rift {
 struct PlanContext {
     int device = kNoDevice; // where tables live; kNoDevice for host-only plans
     size_t shared_memory_per_block = 0;
-    double dram_bytes_per_sm_cycle = 0; // library/platform/device.h; 0 when unknown
+    // library/platform/device.h; 0 when unknown; kDramOfTheDevice: the device's, asked only when a plan needs it
+    // (the runtime answers slowly; plans that fit one block never ask).
+    double dram_bytes_per_sm_cycle = 0;
     uint32_t multiprocessors = 0;       // 0 when unknown
     bool bulk_copies = false;           // compiled kernels may prefetch (BlockLayout::prefetched)
     // Whether the plan compiles the run-time kernels it lacks. A plan that does not takes only those already made
@@ -27,8 +29,12 @@ struct PlanContext {
     uint32_t* kernels_not_compiled = nullptr;
 };
 
+constexpr double kDramOfTheDevice = -1;
+
 // The context of plans made for `device` (kNoDevice: host-only plans, shaped like the GPU's).
 PlanContext plan_context(int device);
+// context.dram_bytes_per_sm_cycle, the device's where the context leaves it to the device.
+double dram_bytes_per_sm_cycle(const PlanContext& context);
 
 // The run-time compiled kernel `identity` for a plan in `context` (exec/runtime_kernels.h,
 // runtime_kernel_or_fallback): null where it does not compile, or is not made and the context compiles nothing;

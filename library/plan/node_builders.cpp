@@ -43,8 +43,14 @@ const NodeBuilder* find_builder(const StridedBatch& batch, const PlanContext& co
 
 PlanContext plan_context(int device)
 {
-    return {device, shared_memory_per_block(device), dram_bytes_per_sm_cycle(device), multiprocessor_count(device),
-            has_bulk_copies(device)};
+    return {device, shared_memory_per_block(device), device == kNoDevice ? 0 : kDramOfTheDevice,
+            multiprocessor_count(device), has_bulk_copies(device)};
+}
+
+double dram_bytes_per_sm_cycle(const PlanContext& context)
+{
+    return context.dram_bytes_per_sm_cycle == kDramOfTheDevice ? dram_bytes_per_sm_cycle(context.device)
+                                                                : context.dram_bytes_per_sm_cycle;
 }
 
 rift_status context_runtime_kernel(const CompiledKernel& identity, const PlanContext& context,

@@ -44,7 +44,7 @@ public:
     {
         max_factor_ = kMaxFactorBytes / complex_element_bytes(precision);
         max_fixed_factor_ = kMaxFixedFactorBytes / complex_element_bytes(precision);
-        fast_dram_ = context.dram_bytes_per_sm_cycle >= kFastDramBytesPerSmCycle;
+        fast_dram_ = dram_bytes_per_sm_cycle(context) >= kFastDramBytesPerSmCycle;
         // Every factor of every split divides `length`: collect those once, not per recursive call.
         for (size_t factor = 2; factor <= max_fixed_factor_ && factor < length; ++factor)
             if (length % factor == 0) divisors_.push_back(factor);

@@ -50,9 +50,10 @@ size_t shared_memory_per_block(int device)
     return size_t(bytes);
 }
 
-double dram_bytes_per_sm_cycle(int device)
+namespace {
+
+double ask_dram_bytes_per_sm_cycle(int device)
 {
-    if (device == kNoDevice) return 0;
     int memory_khz = 0, bus_bits = 0, sm_khz = 0, sms = 0;
     if (hipDeviceGetAttribute(&memory_khz, hipDeviceAttributeMemoryClockRate, device) != hipSuccess ||
         hipDeviceGetAttribute(&bus_bits, hipDeviceAttributeMemoryBusWidth, device) != hipSuccess ||
@@ -65,6 +66,24 @@ double dram_bytes_per_sm_cycle(int device)
     // Double data rate: two transfers of the bus a memory clock.
     const double dram_bytes_per_second = 2.0 * double(memory_khz) * 1e3 * double(bus_bits) / 8;
     return dram_bytes_per_second / (double(sms) * double(sm_khz) * 1e3);
+}
+
+} // namespace
+
+double dram_bytes_per_sm_cycle(int device)
+{
+    if (device == kNoDevice) return 0;
+    // The runtime answers the two clock rates slowly, and anew every time: asked once a device (devices past the
+    // table each time).
+    constexpr int kRemembered = 64;
+    static std::atomic<double> remembered[kRemembered];
+    static std::atomic<bool> known[kRemembered];
+    if (device < 0 || device >= kRemembered) return ask_dram_bytes_per_sm_cycle(device);
+    if (known[device].load(std::memory_order_acquire)) return remembered[device].load(std::memory_order_relaxed);
+    const double value = ask_dram_bytes_per_sm_cycle(device);
+    remembered[device].store(value, std::memory_order_relaxed);
+    known[device].store(true, std::memory_order_release);
+    return value;
 }
 
 uint32_t multiprocessor_count(int device)

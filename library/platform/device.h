@@ -21,7 +21,7 @@ size_t shared_memory_per_block(int device);
 
 // The peak DRAM bandwidth over the SMs' (or CUs') combined clock: bytes a multiprocessor may move each of its
 // cycles. The planner splits long transforms by it (library/plan/row_column_node.cpp). 0 without a device or
-// when the runtime does not say.
+// when the runtime does not say. Asked of the runtime once a device: its clock rates come slowly.
 double dram_bytes_per_sm_cycle(int device);
 
 // The device's multiprocessors (NVIDIA's SMs, AMD's CUs); 0 without a device or when the runtime does not say.
