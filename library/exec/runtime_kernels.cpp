@@ -337,9 +337,4 @@ rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int devic
     return rift_status_success;
 }
 
-rift_status runtime_kernel(const CompiledKernel& identity, int device, std::shared_ptr<const RuntimeKernel>& kernel)
-{
-    return find_runtime_kernel(identity, device, true, kernel);
-}
-
 } // namespace rift

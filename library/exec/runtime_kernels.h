@@ -82,15 +82,10 @@ bool runtime_kernels_enabled(int device);
 // runtime_kernels_enabled, and the compiler library opens.
 bool runtime_compilation_available(int device);
 
-// The kernel for `identity` on `device`: from this process's registry, the on-disk cache, or compiled now.
-// Fails with a status and message when it cannot (the caller then keeps the runtime-radix kernel).
-rift_status runtime_kernel(const CompiledKernel& identity, int device,
-                                    std::shared_ptr<const RuntimeKernel>& kernel);
-
-// runtime_kernel for a planner with another way to run the transform: a kernel that does not compile or load
-// leaves `kernel` null and is said in the plan log with `instead` (what runs in its place), and the plan goes on;
-// only running out of memory fails. `compiles` false takes only a kernel already made (this process's registry or
-// the on-disk cache), leaving `kernel` null otherwise.
+// The kernel for `identity` on `device`, for a planner with another way to run the transform: from this process's
+// registry, the on-disk cache, or compiled now (`compiles` false: only a kernel already made, leaving `kernel` null
+// otherwise). A kernel that does not compile or load leaves `kernel` null and is said in the plan log with
+// `instead` (what runs in its place), and the plan goes on; only running out of memory fails.
 rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int device, bool compiles,
                                        const std::string& instead, std::shared_ptr<const RuntimeKernel>& kernel);
 
