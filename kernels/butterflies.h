@@ -51,8 +51,7 @@ RIFT_HOST_DEVICE void dft4(Complex<Real> (&v)[4])
 }
 
 // X_k = x_0 + sum_m (x_m + x_{R-m}) cos(2 pi km/R) -+ i sum_m (x_m - x_{R-m}) sin(2 pi km/R), each output handed
-// to emit(k, X_k) as it is made (X_0 last): v is read only before the first, so emit may write v in place, or store
-// elsewhere so that a lane never holds R inputs and R outputs at once.
+// to emit(k, X_k) as it is made (X_0 last): v is read only before the first, so emit may write v in place.
 template <int R, bool Inverse, class Real, class Emit>
 RIFT_HOST_DEVICE void dft_odd_emitting(const Complex<Real> (&v)[R], Emit emit)
 {
@@ -90,6 +89,87 @@ template <int R, bool Inverse, class Real>
 RIFT_HOST_DEVICE void dft_odd(Complex<Real> (&v)[R])
 {
     dft_odd_emitting<R, Inverse>(v, [&](int k, const Complex<Real>& x) { v[k] = x; });
+}
+
+// An odd butterfly split over Lanes lanes: lane Lane makes the output pairs (k, R - k) for k = Lane + 1,
+// Lane + 1 + Lanes, ... up to (R - 1) / 2, and lane 0 also X_0, by the sums of dft_odd_emitting. Each lane reads
+// every input but keeps only its outputs' sums, so that a butterfly too large for one lane's registers runs on a
+// few lanes of a few registers each. split_butterfly_sums reads (load(n) is x_n) and leaves the sums in `sums`;
+// split_butterfly_outputs hands the lane's outputs to emit(k, X_k), so that a barrier may sit between reading a
+// slot and writing it.
+template <int R, int Lanes, int Lane>
+RIFT_HOST_DEVICE constexpr int split_butterfly_pairs()
+{
+    return Lane < (R - 1) / 2 ? ((R - 1) / 2 - Lane - 1) / Lanes + 1 : 0;
+}
+
+// The complex registers the busiest lane (lane 0) keeps between reading and writing: two sums a pair and X_0.
+RIFT_HOST_DEVICE constexpr int split_butterfly_registers(int R, int Lanes)
+{
+    return 2 * (((R - 1) / 2 - 1) / Lanes + 1) + 1;
+}
+
+template <int R, int Lanes, int Lane, bool Inverse, class Real, int E, class Load>
+RIFT_HOST_DEVICE void split_butterfly_sums(Complex<Real> (&sums)[E], Load load)
+{
+    constexpr int half = (R - 1) / 2;
+    constexpr int pairs = split_butterfly_pairs<R, Lanes, Lane>();
+    static_assert(R % 2 == 1 && 2 * pairs + 1 <= E, "an odd butterfly, its lane's sums in the registers");
+    const Complex<Real> first = load(0);
+    Complex<Real> total = first;
+    RIFT_UNROLL
+    for (int i = 0; i < pairs; ++i) {
+        sums[2 * i] = first;
+        sums[2 * i + 1] = {Real(0), Real(0)};
+    }
+    RIFT_UNROLL
+    for (int m = 1; m <= half; ++m) {
+        const Complex<Real> a = load(m);
+        const Complex<Real> b = load(R - m);
+        const Complex<Real> sum = a + b;
+        const Complex<Real> difference = a - b;
+        if constexpr (Lane == 0) total = total + sum;
+        RIFT_UNROLL
+        for (int i = 0; i < pairs; ++i) {
+            const int k = Lane + 1 + i * Lanes;
+            const Real c = static_cast<Real>(unit_root_cos(R, (k * m) % R));
+            const Real s = static_cast<Real>(unit_root_sin(R, (k * m) % R));
+            sums[2 * i] = {sums[2 * i].re + c * sum.re, sums[2 * i].im + c * sum.im};
+            sums[2 * i + 1] = {sums[2 * i + 1].re + s * difference.re, sums[2 * i + 1].im + s * difference.im};
+        }
+    }
+    if constexpr (Lane == 0) sums[2 * pairs] = total;
+}
+
+template <int R, int Lanes, int Lane, bool Inverse, class Real, int E, class Emit>
+RIFT_HOST_DEVICE void split_butterfly_outputs(const Complex<Real> (&sums)[E], Emit emit)
+{
+    constexpr int pairs = split_butterfly_pairs<R, Lanes, Lane>();
+    RIFT_UNROLL
+    for (int i = 0; i < pairs; ++i) {
+        const int k = Lane + 1 + i * Lanes;
+        const Complex<Real> turned = quarter_turn<Inverse>(sums[2 * i + 1]);
+        emit(k, sums[2 * i] + turned);
+        emit(R - k, sums[2 * i] - turned);
+    }
+    if constexpr (Lane == 0) emit(0, sums[2 * pairs]);
+}
+
+// Calls visit(LaneConstant<lane>{}) for a lane below Lanes known only at run time, so that what depends on the
+// lane folds at compile time in each branch.
+template <int N>
+struct LaneConstant {
+    static constexpr int value = N;
+};
+template <int Lanes, int Lane = 0, class Visit>
+RIFT_HOST_DEVICE void with_constant_lane(uint32_t lane, Visit visit)
+{
+    if constexpr (Lane < Lanes) {
+        if (lane == uint32_t(Lane))
+            visit(LaneConstant<Lane>{});
+        else
+            with_constant_lane<Lanes, Lane + 1>(lane, visit);
+    }
 }
 
 template <int R, bool Inverse, class Real>
@@ -181,15 +261,6 @@ RIFT_HOST_DEVICE constexpr int balanced_factor(int radix)
 RIFT_HOST_DEVICE constexpr bool is_odd_butterfly(int radix)
 {
     return radix % 2 == 1 && (radix <= 13 || (coprime_factor(radix) == 0 && balanced_factor(radix) == 0));
-}
-
-// Whether a transform of one butterfly (length R, one lane) stores its outputs as dft_odd_emitting makes them
-// (stockham_transform.h): large primes whose R inputs and R outputs would take a lane more than 96 registers.
-// Holding both, such a lane takes so many registers that too few warps hide its latency; below that, holding
-// them is the faster way (docs/performance.md, "Primes and large prime factors").
-RIFT_HOST_DEVICE constexpr bool emits_butterfly_outputs(uint32_t length, uint32_t radix, uint32_t complex_bytes)
-{
-    return length == radix && radix > 13 && is_odd_butterfly(int(radix)) && 2 * radix * complex_bytes > 96 * 4;
 }
 
 template <int R, bool Inverse, class Real>

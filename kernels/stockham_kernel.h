@@ -25,6 +25,20 @@ __device__ inline uint32_t block_threads() { return blockDim.x * blockDim.y; }
 __device__ inline uint32_t transform_lane(bool tile_major) { return tile_major ? threadIdx.y : threadIdx.x; }
 __device__ inline uint32_t tile_transform(bool tile_major) { return tile_major ? threadIdx.x : threadIdx.y; }
 
+// The transform and lane of a block's thread where one butterfly is split over Lanes lanes (stockham_transform.h):
+// each lane's code is its own, so a warp's threads share a lane. The block's transforms go in groups of 32, each
+// group's threads lane by lane (a last group of fewer transforms likewise).
+template <uint32_t Lanes>
+__device__ void split_butterfly_thread(uint32_t thread, uint32_t per_block, uint32_t& t, uint32_t& lane)
+{
+    constexpr uint32_t kGroup = 32;
+    const uint32_t first = thread / (kGroup * Lanes) * kGroup;
+    const uint32_t size = min(kGroup, per_block - first);
+    const uint32_t index = thread - first * Lanes;
+    lane = index / size;
+    t = first + index - lane * size;
+}
+
 // The staged copies of a block (slots: the block's first slot of the set used). Complex tiles move element-major
 // across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h). Real
 // transforms get kernels of their own: their copies cost the complex kernels registers even when not taken.
@@ -105,8 +119,12 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
             stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
-    const uint32_t t = tile_transform(TileMajor);
-    const uint32_t lane = transform_lane(TileMajor);
+    uint32_t t = tile_transform(TileMajor);
+    uint32_t lane = transform_lane(TileMajor);
+    if constexpr (sizeof...(Radices) == 1 && Lanes > 1) {
+        static_assert(!TileMajor, "split butterflies are lane-major transforms");
+        split_butterfly_thread<Lanes>(block_thread(), per_block, t, lane);
+    }
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(

@@ -69,50 +69,61 @@ RIFT_HOST_DEVICE constexpr uint32_t generic_output_slot(uint32_t pass_count)
     return pass_count >= 2 && pass_count % 2 == 0 ? 1 : 0;
 }
 
-// Staged input is already in the slot when this runs; a staged output is left there for the caller. Lanes lanes
-// of E registers each run a transform.
 template <int E, uint32_t Lanes, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R,
           uint32_t... Later, class Source, class Destination, class ForEachLane, class Barrier>
 RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool active, const Source& input,
                                             const Destination& output, const ScratchSlot<Real>& scratch,
-                                            ForEachLane for_each_lane, Barrier barrier)
+                                            ForEachLane for_each_lane, Barrier barrier);
+
+// A transform of one odd butterfly over several lanes (split_butterfly_sums): every lane reads the whole input
+// and keeps its outputs' sums, which it writes once every lane has read.
+template <int E, uint32_t Lanes, bool Inverse, class Real, uint32_t R, class Source, class Destination,
+          class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void split_butterfly_pass(const StockhamArgs& args, bool active, const Source& input,
+                                           const Destination& output, const ScratchSlot<Real>& scratch,
+                                           ForEachLane for_each_lane, Barrier barrier)
 {
-    constexpr bool first = Span == 1;
-    constexpr bool last = sizeof...(Later) == 0;
-    const FixedPass<R, Length, Span, Lanes> pass;
-    if constexpr (first && last && emits_butterfly_outputs(Length, R, sizeof(Complex<Real>))) {
-        // A transform of one large prime butterfly: its outputs are stored as the butterfly makes them, so that
-        // its lane holds the inputs (as sums and differences) and a pair of outputs, not also all R outputs.
-        const auto holds_butterfly = [&](uint32_t lane) { return active && pass.in_range(pass.butterfly(lane, 0), 0); };
-        for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-            if (!holds_butterfly(lane)) return;
-            const auto load = [&](const auto& source) {
+    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+        if (!active) return;
+        with_constant_lane<int(Lanes)>(lane, [&](auto constant) {
+            const auto sums_from = [&](const auto& source) {
                 const auto run = source.run(0, 1);
-                RIFT_UNROLL
-                for (uint32_t r = 0; r < R; ++r) regs.v[r] = run.load(r);
+                split_butterfly_sums<int(R), int(Lanes), decltype(constant)::value, Inverse>(
+                    regs.v, [&](int n) { return run.load(uint32_t(n)); });
             };
             if (args.stage_input)
-                load(scratch);
+                sums_from(scratch);
             else
-                load(input);
+                sums_from(input);
         });
-        if (args.stage_input || reads_slot(input)) barrier(); // every lane has read the slot before any writes it
-        for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
-            if (!holds_butterfly(lane)) return;
-            Complex<Real> v[R];
-            RIFT_UNROLL
-            for (uint32_t r = 0; r < R; ++r) v[r] = regs.v[r];
+    });
+    barrier(); // every lane has read the input before any writes the slot or, in place, the output
+    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+        if (!active) return;
+        with_constant_lane<int(Lanes)>(lane, [&](auto constant) {
             const auto emit_to = [&](const auto& destination) {
                 const auto run = destination_run<R>(destination, 0, 1);
-                dft_odd_emitting<R, Inverse>(v, [&](int k, const Complex<Real>& x) { run.store(uint32_t(k), x); });
+                split_butterfly_outputs<int(R), int(Lanes), decltype(constant)::value, Inverse>(
+                    regs.v, [&](int k, const Complex<Real>& x) { run.store(uint32_t(k), x); });
             };
             if (args.stage_output)
                 emit_to(scratch);
             else
                 emit_to(output);
         });
-        return;
-    }
+    });
+}
+
+// The passes from the one of radix R on, each lane holding its butterflies' elements in its E registers.
+template <int E, uint32_t Lanes, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R,
+          uint32_t... Later, class Source, class Destination, class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void lane_resident_passes(const StockhamArgs& args, bool active, const Source& input,
+                                           const Destination& output, const ScratchSlot<Real>& scratch,
+                                           ForEachLane for_each_lane, Barrier barrier)
+{
+    constexpr bool first = Span == 1;
+    constexpr bool last = sizeof...(Later) == 0;
+    const FixedPass<R, Length, Span, Lanes> pass;
     const Complex<Real>* twiddles = pass_twiddles(static_cast<const Complex<Real>*>(args.twiddles), Span);
     for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
         if (!active) return;
@@ -145,6 +156,23 @@ RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool activ
         barrier();
         fixed_stockham_passes<E, Lanes, Inverse, Real, Length, Span * R, Later...>(args, active, input, output,
                                                                                      scratch, for_each_lane, barrier);
+    }
+}
+
+// Staged input is already in the slot when this runs; a staged output is left there for the caller. Lanes lanes
+// of E registers each run a transform; a transform of one butterfly on several lanes splits it.
+template <int E, uint32_t Lanes, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R,
+          uint32_t... Later, class Source, class Destination, class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void fixed_stockham_passes(const StockhamArgs& args, bool active, const Source& input,
+                                            const Destination& output, const ScratchSlot<Real>& scratch,
+                                            ForEachLane for_each_lane, Barrier barrier)
+{
+    if constexpr (Span == 1 && sizeof...(Later) == 0 && Lanes > 1) {
+        static_assert(Length == R, "a pass of one butterfly");
+        split_butterfly_pass<E, Lanes, Inverse, Real, R>(args, active, input, output, scratch, for_each_lane, barrier);
+    } else {
+        lane_resident_passes<E, Lanes, Inverse, Real, Length, Span, R, Later...>(args, active, input, output, scratch,
+                                                                                 for_each_lane, barrier);
     }
 }
 

@@ -171,13 +171,16 @@ long double fixed_passes_error(bool inverse)
     return c.error(inverse);
 }
 
-// A compiled kernel's transform of one large prime butterfly stores its outputs as it makes them where holding
-// them all would take too many registers (kernels::emits_butterfly_outputs): its pass on the host, as the host
-// executor runs fixed passes, read from global memory or from the staged slot and written to either; against
-// FFTW.
-template <class Real, uint32_t R, bool Inverse>
-long double one_butterfly_error(bool staged)
+// A compiled kernel's transform of one prime butterfly, in one lane or split over Lanes lanes
+// (kernels::split_butterfly_sums) where one lane would hold too many registers: its pass on the host as the host
+// executor runs fixed passes, every lane reading before any writes, from global memory or the staged slot to
+// either; against FFTW.
+template <class Real, uint32_t R, uint32_t Lanes, bool Inverse>
+long double butterfly_pass_error(bool staged)
 {
+    constexpr int E = Lanes == 1 ? int(R)
+                                 : std::max(kernels::split_butterfly_registers(int(R), int(Lanes)),
+                                            int((R + Lanes - 1) / Lanes));
     kernels::StockhamArgs args;
     args.length = R;
     args.pass_count = 1;
@@ -185,49 +188,73 @@ long double one_butterfly_error(bool staged)
     args.stage_input = staged;
     args.stage_output = staged;
     const Lengths lengths{R};
-    std::vector<std::complex<Real>> input(R), output(R);
-    fill_random(input, contiguous(R), lengths, 1, case_seed("one butterfly " + std::to_string(R)));
+    std::vector<std::complex<Real>> input(R), output(R, std::complex<Real>(std::nan(""), 0));
+    fill_random(input, contiguous(R), lengths, 1, case_seed("butterfly " + std::to_string(R)));
     std::vector<kernels::Complex<Real>> slot(R);
     if (staged) std::copy_n(reinterpret_cast<const kernels::Complex<Real>*>(input.data()), R, slot.data());
     const kernels::ScratchSlot<Real> scratch{slot.data(), 0};
     const kernels::StridedSource<Real> source{reinterpret_cast<const kernels::Complex<Real>*>(input.data()), 1};
     const kernels::ScaledStridedDestination<Real> destination{
         reinterpret_cast<kernels::Complex<Real>*>(output.data()), 1, Real(1)};
-    kernels::Registers<Real, R> registers;
-    kernels::fixed_stockham_transform<R, Inverse, Real, R, R>(
-        args, true, source, destination, scratch, [&](auto&& visit) { visit(0u, registers); }, [] {});
+    std::vector<kernels::Registers<Real, E>> registers(Lanes);
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < Lanes; ++lane) visit(lane, registers[lane]);
+    };
+    kernels::fixed_stockham_passes<E, Lanes, Inverse, Real, R, 1, R>(args, true, source, destination, scratch,
+                                                                     for_each_lane, [] {});
     if (staged) std::copy_n(slot.data(), R, reinterpret_cast<kernels::Complex<Real>*>(output.data()));
     std::vector<ReferenceComplex> expected;
     reference_dft(widen(input), contiguous(R), expected, contiguous(R), lengths, 1, Inverse);
     return relative_error(output, expected, contiguous(R), lengths, 1);
 }
 
-template <class Real, uint32_t R>
-void check_one_butterfly()
+template <class Real, uint32_t R, uint32_t Lanes>
+void check_butterfly_pass_on()
 {
-    static_assert(kernels::emits_butterfly_outputs(R, R, sizeof(kernels::Complex<Real>)), "a butterfly that emits");
     const rift_precision precision = sizeof(Real) == 4 ? rift_precision_single : rift_precision_double;
     const double bar = error_bar(precision, {R});
     for (const bool staged : {false, true}) {
-        EXPECT_LE((one_butterfly_error<Real, R, false>(staged)), bar) << R << " forward";
-        EXPECT_LE((one_butterfly_error<Real, R, true>(staged)), bar) << R << " inverse";
+        EXPECT_LE((butterfly_pass_error<Real, R, Lanes, false>(staged)), bar) << R << " on " << Lanes << " lanes";
+        EXPECT_LE((butterfly_pass_error<Real, R, Lanes, true>(staged)), bar) << R << " on " << Lanes << " lanes";
     }
 }
 
-TEST(RuntimeKernels, EmittingPrimeButterfliesMatchTheDftOnTheHost)
+template <class Real, uint32_t R, uint32_t... Lanes>
+void check_butterfly_pass()
 {
-    check_one_butterfly<float, 29>();
-    check_one_butterfly<float, 31>();
-    check_one_butterfly<double, 17>();
-    check_one_butterfly<double, 23>();
-    check_one_butterfly<double, 31>();
-    EXPECT_FALSE(kernels::emits_butterfly_outputs(23, 23, 8)); // within the registers: kept whole
-    EXPECT_FALSE(kernels::emits_butterfly_outputs(58, 29, 8)); // not one butterfly
-    // Their lanes get at most 128 registers.
-    const auto identity = compiled_stockham_identity(31, Precision::single, Direction::forward, false,
-                                                     BlockLayout::staged_rows, 227 * 1024);
-    ASSERT_TRUE(identity.has_value());
-    EXPECT_LE(65536 / (identity->max_threads * identity->min_blocks), 128u);
+    (check_butterfly_pass_on<Real, R, Lanes>(), ...);
+}
+
+TEST(RuntimeKernels, OneLanePrimeButterfliesMatchTheDftOnTheHost)
+{
+    check_butterfly_pass<float, 17, 1>();
+    check_butterfly_pass<float, 19, 1>();
+    check_butterfly_pass<float, 23, 1>();
+    EXPECT_EQ(split_butterfly_lanes(23, 8), 0u); // within a lane's registers
+}
+
+TEST(RuntimeKernels, SplitPrimeButterfliesMatchTheDftOnTheHost)
+{
+    // Every lane count from two to one pair a lane, where the last lanes make one pair or none.
+    check_butterfly_pass<double, 17, 2, 3, 4, 7, 8>();
+    check_butterfly_pass<double, 19, 2, 3, 9>();
+    check_butterfly_pass<double, 23, 3, 4, 11>();
+    check_butterfly_pass<double, 29, 4, 5, 14>();
+    check_butterfly_pass<double, 31, 2, 4, 15>();
+    check_butterfly_pass<float, 29, 2, 4>();
+    check_butterfly_pass<float, 31, 2, 3, 4>();
+    // Which lengths split, and their lanes' registers.
+    for (uint32_t length : {17u, 19u, 23u, 29u, 31u}) {
+        const auto identity = compiled_stockham_identity(length, Precision::double_, Direction::forward, false,
+                                                         BlockLayout::staged_rows, 227 * 1024);
+        ASSERT_TRUE(identity.has_value()) << length;
+        EXPECT_EQ(identity->lanes, 2u) << length;
+        EXPECT_EQ(identity->radices, std::vector<uint32_t>{length});
+        EXPECT_EQ(identity->elements, uint32_t(kernels::split_butterfly_registers(int(length), 2))) << length;
+    }
+    EXPECT_EQ(split_butterfly_lanes(29, 8), 4u);
+    EXPECT_EQ(split_butterfly_lanes(31, 8), 4u);
+    EXPECT_EQ(split_butterfly_lanes(37, 16), 0u); // no butterfly
 }
 
 // Compiled shapes of long transforms, whose passes build their twiddles from loaded powers, through their fixed
@@ -887,6 +914,34 @@ TEST(GpuCompiledKernels, ShortRowsAreStagedAsSpans)
             << print;
         EXPECT_NE(print.find("user_in (staged) -> user_out (staged)"), std::string::npos) << print;
         add_layout_cases(cases, length, rift_precision_single, 1000, contiguous(length));
+    }
+    check_cases(Executor::gpu, cases);
+}
+
+// Transforms of one large prime butterfly too large for a lane's registers split it over warp-uniform lanes:
+// double 17-31 and single 29 and 31, contiguous, spread (neither side one span), in place and scaled, batches
+// that leave a block's last group of 32 transforms partly filled, both directions; all match FFTW.
+TEST(GpuCompiledKernels, LargePrimeButterfliesSplitOverLanes)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    std::vector<TransformCase> cases;
+    for (const auto& [length, precision] :
+         {std::pair<size_t, rift_precision>{17, rift_precision_double}, {19, rift_precision_double},
+          {23, rift_precision_double}, {29, rift_precision_double}, {31, rift_precision_double},
+          {29, rift_precision_single}, {31, rift_precision_single}}) {
+        PlanArguments arguments;
+        arguments.lengths = {length};
+        arguments.batch = 1000;
+        arguments.precision = precision;
+        const std::string print = print_of_plan(arguments);
+        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+        const std::string lanes = precision == rift_precision_double ? "2" : "4";
+        EXPECT_NE(print.find("compiled staged-rows length " + std::to_string(length) + " lanes " + lanes + " "),
+                  std::string::npos)
+            << print;
+        add_layout_cases(cases, length, precision, 1000, Layout(2, 1, 2 * length + 1));
+        TransformCase inverse = TransformCase::contiguous(length, 45, precision, true);
+        cases.push_back(inverse);
     }
     check_cases(Executor::gpu, cases);
 }

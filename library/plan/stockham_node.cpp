@@ -103,7 +103,8 @@ bool output_is_row_span(const StridedBatch& batch)
 }
 
 // Short complex transforms of so few lanes that their runs fit a sector move their row sides as spans of the
-// block's transforms (BlockLayout::staged_rows, kernels::kSectorBytes).
+// block's transforms (BlockLayout::staged_rows, kernels::kSectorBytes), as do split butterflies, whose every lane
+// reads the whole transform.
 
 bool stages_rows(const StridedBatch& batch)
 {
@@ -111,7 +112,8 @@ bool stages_rows(const StridedBatch& batch)
         !(input_is_row_span(batch) || output_is_row_span(batch)))
         return false;
     const StockhamShape shape = compiled_stockham_shape(uint32_t(batch.length), batch.element_bytes());
-    return !shape.radices.empty() && shape.threads_per_transform * batch.element_bytes() <= kernels::kSectorBytes;
+    return !shape.radices.empty() &&
+           (shape.threads_per_transform * batch.element_bytes() <= kernels::kSectorBytes || splits_butterfly(shape));
 }
 
 // Complex rows of a length compiled_rows_prefetch takes, contiguous on the input side, unstaged, where the

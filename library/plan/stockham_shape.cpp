@@ -7,6 +7,7 @@
 
 #include "kernels/butterflies.h"
 #include "kernels/fixed_lengths.h"
+#include "kernels/transform_tile.h"
 #include "library/core/error.h"
 #include "library/plan/factorize.h"
 
@@ -164,7 +165,11 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     identity.prefetched = layout == BlockLayout::prefetched;
     identity.length = length;
     identity.lanes = shape.threads_per_transform;
-    identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);
+    // A split butterfly's lane holds its sums, and its share of a staged span.
+    identity.elements = splits_butterfly(shape)
+                            ? std::max<uint32_t>(uint32_t(kernels::split_butterfly_registers(int(length), int(identity.lanes))),
+                                                 (length + identity.lanes - 1) / identity.lanes)
+                            : compiled_lane_elements(length, shape.radices, identity.lanes);
     identity.pad_period = shape.pad_period;
     identity.radices = shape.radices;
     switch (layout) {
@@ -187,12 +192,6 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         identity.max_threads = shape.max_tiled_threads;
         break;
     }
-    // A lane of one large prime butterfly that emits its outputs gets at most 128 registers: left to itself the
-    // compiler takes more and leaves fewer warps to hide the lane's latency (docs/performance.md, "Primes and large
-    // prime factors").
-    if (identity.radices.size() == 1 &&
-        kernels::emits_butterfly_outputs(length, identity.radices[0], uint32_t(element_bytes)))
-        identity.min_blocks = std::max(identity.min_blocks, kRegistersPerSm / (identity.max_threads * 128));
     return identity;
 }
 
@@ -427,10 +426,35 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
 
 } // namespace
 
+uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes)
+{
+    bool large_prime = false;
+#define RIFT_IS_LARGE_PRIME(R) large_prime = large_prime || length == R;
+    RIFT_FOR_EACH_LARGE_PRIME_RADIX(RIFT_IS_LARGE_PRIME)
+#undef RIFT_IS_LARGE_PRIME
+    // A single-precision lane holds the butterfly and its outputs in up to 96 registers.
+    constexpr uint32_t kOneLaneRegisters = 96;
+    if (!large_prime || 2 * length * uint32_t(element_bytes) / 4 <= kOneLaneRegisters) return 0;
+    return kernels::kSectorBytes / uint32_t(element_bytes);
+}
+
+bool splits_butterfly(const StockhamShape& shape)
+{
+    return shape.radices.size() == 1 && shape.threads_per_transform > 1;
+}
+
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes, BlockLayout layout,
                                       size_t shared_memory_per_block)
 {
     if (layout == BlockLayout::tile_major) return tile_major_shape(length, element_bytes, shared_memory_per_block);
+    if (const uint32_t lanes = split_butterfly_lanes(length, element_bytes); lanes > 1) {
+        StockhamShape shape;
+        shape.radices = {length};
+        shape.fixed_length = true;
+        shape.threads_per_transform = lanes;
+        shape.slot_elements = kernels::slot_elements(length, 0);
+        return shape;
+    }
     StockhamShape shape = lane_major_shape(length, element_bytes, lane_major_radix_sets(length, element_bytes));
     if (layout == BlockLayout::prefetched && !shape.radices.empty())
         shape.shared_bytes_per_transform =
@@ -469,6 +493,8 @@ uint32_t transforms_per_block(const StockhamShape& shape, size_t tile_axis_count
         most = uint32_t(std::max<size_t>(1, std::min<size_t>(most, budget / shape.shared_bytes_per_transform)));
     }
     most = uint32_t(std::max<size_t>(1, std::min<size_t>(most, tile_axis_count)));
+    // A split butterfly's warps each take one lane of 32 transforms (kernels::split_butterfly_thread).
+    if (splits_butterfly(shape)) return std::min(most, kWarpLanes);
     const uint32_t count = std::min(most, std::max<uint32_t>(1, kTargetThreadsPerBlock / lanes));
     // Lanes that do not divide the warp leave a block's last warp partly idle (33 lanes a transform, one
     // transform a block: 31 of 64 threads). Add transforms until the warps are at least three quarters busy,
