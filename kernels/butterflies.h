@@ -10,6 +10,8 @@
 //    Good-Thomas where it has them, otherwise (a prime power: 25, 27) by one Cooley-Tukey step.
 #pragma once
 
+#include <cstdint>
+
 #include "kernels/complex.h"
 #include "kernels/unit_roots.h"
 
@@ -109,10 +111,38 @@ RIFT_HOST_DEVICE constexpr int split_butterfly_registers(int R, int Lanes)
     return 2 * (((R - 1) / 2 - 1) / Lanes + 1) + 1;
 }
 
+// Input pair m's terms of the lane's pairs from pair I on: recursions over compile-time indices, so that every
+// constant is a constant expression however large the butterfly (unrolled loops leave that to the optimizer).
+template <int R, int Lanes, int Lane, int M, int I, class Real, int E>
+RIFT_HOST_DEVICE void split_butterfly_terms(Complex<Real> (&sums)[E], const Complex<Real>& sum,
+                                            const Complex<Real>& difference)
+{
+    if constexpr (I < split_butterfly_pairs<R, Lanes, Lane>()) {
+        constexpr int k = Lane + 1 + I * Lanes;
+        constexpr Real c = static_cast<Real>(unit_root_cos(R, (k * M) % R));
+        constexpr Real s = static_cast<Real>(unit_root_sin(R, (k * M) % R));
+        sums[2 * I] = {sums[2 * I].re + c * sum.re, sums[2 * I].im + c * sum.im};
+        sums[2 * I + 1] = {sums[2 * I + 1].re + s * difference.re, sums[2 * I + 1].im + s * difference.im};
+        split_butterfly_terms<R, Lanes, Lane, M, I + 1>(sums, sum, difference);
+    }
+}
+
+template <int R, int Lanes, int Lane, int M, class Real, int E, class Load>
+RIFT_HOST_DEVICE void split_butterfly_pairs_from(Complex<Real> (&sums)[E], Complex<Real>& total, Load& load)
+{
+    if constexpr (M <= (R - 1) / 2) {
+        const Complex<Real> a = load(M);
+        const Complex<Real> b = load(R - M);
+        const Complex<Real> sum = a + b;
+        if constexpr (Lane == 0) total = total + sum;
+        split_butterfly_terms<R, Lanes, Lane, M, 0>(sums, sum, a - b);
+        split_butterfly_pairs_from<R, Lanes, Lane, M + 1>(sums, total, load);
+    }
+}
+
 template <int R, int Lanes, int Lane, bool Inverse, class Real, int E, class Load>
 RIFT_HOST_DEVICE void split_butterfly_sums(Complex<Real> (&sums)[E], Load load)
 {
-    constexpr int half = (R - 1) / 2;
     constexpr int pairs = split_butterfly_pairs<R, Lanes, Lane>();
     static_assert(R % 2 == 1 && 2 * pairs + 1 <= E, "an odd butterfly, its lane's sums in the registers");
     const Complex<Real> first = load(0);
@@ -122,22 +152,7 @@ RIFT_HOST_DEVICE void split_butterfly_sums(Complex<Real> (&sums)[E], Load load)
         sums[2 * i] = first;
         sums[2 * i + 1] = {Real(0), Real(0)};
     }
-    RIFT_UNROLL
-    for (int m = 1; m <= half; ++m) {
-        const Complex<Real> a = load(m);
-        const Complex<Real> b = load(R - m);
-        const Complex<Real> sum = a + b;
-        const Complex<Real> difference = a - b;
-        if constexpr (Lane == 0) total = total + sum;
-        RIFT_UNROLL
-        for (int i = 0; i < pairs; ++i) {
-            const int k = Lane + 1 + i * Lanes;
-            const Real c = static_cast<Real>(unit_root_cos(R, (k * m) % R));
-            const Real s = static_cast<Real>(unit_root_sin(R, (k * m) % R));
-            sums[2 * i] = {sums[2 * i].re + c * sum.re, sums[2 * i].im + c * sum.im};
-            sums[2 * i + 1] = {sums[2 * i + 1].re + s * difference.re, sums[2 * i + 1].im + s * difference.im};
-        }
-    }
+    split_butterfly_pairs_from<R, Lanes, Lane, 1>(sums, total, load);
     if constexpr (Lane == 0) sums[2 * pairs] = total;
 }
 

@@ -15,6 +15,11 @@
 // lengths with such factors need no Bluestein transform. The runtime-radix GPU kernel does not instantiate them.
 #define RIFT_FOR_EACH_LARGE_PRIME_RADIX(X) X(17) X(19) X(23) X(29) X(31)
 
+// Primes whose butterflies compiled kernels run only split over lanes (butterflies.h, split_butterfly_sums), a
+// transform of one such butterfly; their unit roots are tabulated to 61 (prime_unit_roots.h), and the planner
+// takes those its measurements favour (split_butterfly_lanes).
+#define RIFT_FOR_EACH_SPLIT_ONLY_PRIME(X) X(37) X(41) X(43) X(47) X(53) X(59) X(61)
+
 // Every radix only compiled kernels take.
 #define RIFT_FOR_EACH_COMPILED_ONLY_RADIX(X) RIFT_FOR_EACH_COMPOSITE_RADIX(X) RIFT_FOR_EACH_LARGE_PRIME_RADIX(X)
 

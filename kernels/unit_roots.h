@@ -1,14 +1,16 @@
-// cos(2*pi*k/n) and sin(2*pi*k/n) for the orders the butterflies need, rounded from 40-digit values so every
-// butterfly constant is the correctly rounded double (float constants follow by one more rounding). Calls with
-// constant arguments fold to literals once the butterfly loops are unrolled.
+// cos(2*pi*k/n) and sin(2*pi*k/n) for the orders the butterflies need (above 32: prime_unit_roots.h), rounded
+// from 40-digit values so every butterfly constant is the correctly rounded double (float constants follow by one
+// more rounding). Calls with constant arguments fold to literals once the butterfly loops are unrolled.
 #pragma once
 
 #include "kernels/host_device.h"
+#include "kernels/prime_unit_roots.h"
 
 namespace rift::kernels {
 
 RIFT_HOST_DEVICE constexpr double unit_root_cos(int n, int k)
 {
+    if (n > 32) return split_prime_unit_root_cos(n, k);
     switch (n * 64 + k) {
     case 3 * 64 + 0: return 1.00000000000000000000;
     case 3 * 64 + 1: return -5.00000000000000000000e-1;
@@ -319,6 +321,7 @@ RIFT_HOST_DEVICE constexpr double unit_root_cos(int n, int k)
 
 RIFT_HOST_DEVICE constexpr double unit_root_sin(int n, int k)
 {
+    if (n > 32) return split_prime_unit_root_sin(n, k);
     switch (n * 64 + k) {
     case 3 * 64 + 0: return 0.0;
     case 3 * 64 + 1: return 8.66025403784438646764e-1;

@@ -86,7 +86,7 @@ TEST(Butterflies, EveryCompiledOnlyRadixMatchesNaiveDft)
 TEST(Butterflies, UnitRootConstantsAreCorrectlyRounded)
 {
     const long double pi = 3.141592653589793238462643383279502884L;
-    for (int n : {3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17, 19, 23, 25, 27, 29, 31, 32})
+    for (int n : {3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17, 19, 23, 25, 27, 29, 31, 32, 37, 41, 43, 47, 53, 59, 61})
         for (int k = 0; k < n; ++k) {
             const long double angle = 2 * pi * k / n;
             const double table[] = {kernels::unit_root_cos(n, k), kernels::unit_root_sin(n, k)};

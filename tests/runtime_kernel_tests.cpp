@@ -243,6 +243,11 @@ TEST(RuntimeKernels, SplitPrimeButterfliesMatchTheDftOnTheHost)
     check_butterfly_pass<double, 31, 2, 4, 15>();
     check_butterfly_pass<float, 29, 2, 4>();
     check_butterfly_pass<float, 31, 2, 3, 4>();
+    // The primes that run only split (their unit roots tabulated to 61).
+    check_butterfly_pass<float, 37, 4>();
+    check_butterfly_pass<double, 41, 3>();
+    check_butterfly_pass<float, 53, 4, 26>();
+    check_butterfly_pass<double, 61, 4, 5>();
     // Which lengths split, and their lanes' registers.
     for (uint32_t length : {17u, 19u, 23u, 29u, 31u}) {
         const auto identity = compiled_stockham_identity(length, Precision::double_, Direction::forward, false,
@@ -254,7 +259,11 @@ TEST(RuntimeKernels, SplitPrimeButterfliesMatchTheDftOnTheHost)
     }
     EXPECT_EQ(split_butterfly_lanes(29, 8), 4u);
     EXPECT_EQ(split_butterfly_lanes(31, 8), 4u);
-    EXPECT_EQ(split_butterfly_lanes(37, 16), 0u); // no butterfly
+    EXPECT_EQ(split_butterfly_lanes(37, 16), 3u);
+    EXPECT_EQ(split_butterfly_lanes(43, 16), 3u);
+    EXPECT_EQ(split_butterfly_lanes(43, 8), 4u);
+    EXPECT_EQ(split_butterfly_lanes(53, 8), 0u); // Rader's kernel runs it faster
+    EXPECT_EQ(split_butterfly_lanes(67, 8), 0u); // no unit roots tabulated
 }
 
 // Compiled shapes of long transforms, whose passes build their twiddles from loaded powers, through their fixed
@@ -919,7 +928,7 @@ TEST(GpuCompiledKernels, ShortRowsAreStagedAsSpans)
 }
 
 // Transforms of one large prime butterfly too large for a lane's registers split it over warp-uniform lanes:
-// double 17-31 and single 29 and 31, contiguous, spread (neither side one span), in place and scaled, batches
+// double 17-31 and 43, single 29, 31 and 37, contiguous, spread (neither side one span), in place and scaled, batches
 // that leave a block's last group of 32 transforms partly filled, both directions; all match FFTW.
 TEST(GpuCompiledKernels, LargePrimeButterfliesSplitOverLanes)
 {
@@ -928,14 +937,16 @@ TEST(GpuCompiledKernels, LargePrimeButterfliesSplitOverLanes)
     for (const auto& [length, precision] :
          {std::pair<size_t, rift_precision>{17, rift_precision_double}, {19, rift_precision_double},
           {23, rift_precision_double}, {29, rift_precision_double}, {31, rift_precision_double},
-          {29, rift_precision_single}, {31, rift_precision_single}}) {
+          {29, rift_precision_single}, {31, rift_precision_single}, {37, rift_precision_single},
+          {43, rift_precision_double}}) {
         PlanArguments arguments;
         arguments.lengths = {length};
         arguments.batch = 1000;
         arguments.precision = precision;
         const std::string print = print_of_plan(arguments);
         if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
-        const std::string lanes = precision == rift_precision_double ? "2" : "4";
+        const std::string lanes = std::to_string(
+            split_butterfly_lanes(uint32_t(length), precision == rift_precision_double ? 16 : 8));
         EXPECT_NE(print.find("compiled staged-rows length " + std::to_string(length) + " lanes " + lanes + " "),
                   std::string::npos)
             << print;

@@ -428,14 +428,23 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
 
 uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes)
 {
+    // Of the primes that run only split, those to 43 beat Rader's kernel; from 47 (single) and 53 (double) the
+    // split lanes ran several times slower (docs/performance.md, "Large prime butterflies split over lanes").
+    constexpr uint32_t kLongestSplitOnlyPrime = 43;
     bool large_prime = false;
 #define RIFT_IS_LARGE_PRIME(R) large_prime = large_prime || length == R;
     RIFT_FOR_EACH_LARGE_PRIME_RADIX(RIFT_IS_LARGE_PRIME)
 #undef RIFT_IS_LARGE_PRIME
+#define RIFT_IS_SPLIT_ONLY_PRIME(R) large_prime = large_prime || (length == R && R <= kLongestSplitOnlyPrime);
+    RIFT_FOR_EACH_SPLIT_ONLY_PRIME(RIFT_IS_SPLIT_ONLY_PRIME)
+#undef RIFT_IS_SPLIT_ONLY_PRIME
     // A single-precision lane holds the butterfly and its outputs in up to 96 registers.
     constexpr uint32_t kOneLaneRegisters = 96;
     if (!large_prime || 2 * length * uint32_t(element_bytes) / 4 <= kOneLaneRegisters) return 0;
-    return kernels::kSectorBytes / uint32_t(element_bytes);
+    // Lanes x element bytes a sector measured best; more where a lane would keep the sums of over 8 pairs.
+    constexpr uint32_t kMostPairs = 8;
+    const uint32_t pairs = (length - 1) / 2;
+    return std::max(kernels::kSectorBytes / uint32_t(element_bytes), (pairs + kMostPairs - 1) / kMostPairs);
 }
 
 bool splits_butterfly(const StockhamShape& shape)

@@ -72,9 +72,10 @@ std::optional<CompiledKernel> compiled_convolution_identity(CompiledFamily famil
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes,
                                       BlockLayout layout = BlockLayout::lane_major,
                                       size_t shared_memory_per_block = 0);
-// Lengths of one large prime butterfly (17-31) whose one lane would hold too many registers to keep enough warps
-// resident (double precision: beyond the lane budgets; single: where it would emit its outputs) split it over a
-// few lanes (kernels::split_butterfly_sums), each keeping the sums of a few output pairs: their lanes, else 0.
+// Lengths of one large prime butterfly (17-31, and 37-43 without a butterfly of their own) whose one lane would
+// hold too many registers to keep enough warps resident (double precision: beyond the lane budgets; single: its
+// inputs and outputs beyond 96 registers) split it over a few lanes (kernels::split_butterfly_sums), each keeping
+// the sums of a few output pairs: their lanes, else 0.
 uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes);
 // Whether a compiled shape is one butterfly split over lanes.
 bool splits_butterfly(const StockhamShape& shape);
