@@ -120,6 +120,24 @@ private:
     mutable std::vector<Loaded> loaded_;
 };
 
+// The process's first compilation runs alone: comgr registers LLVM's targets on its first use, and two threads
+// doing that at once can register amdgcn twice, after which every compilation fails ("Cannot choose between
+// targets"). Once one compilation has finished, they run in parallel.
+hiprtcResult compile_alone_first(const Hiprtc& hiprtc, hiprtcProgram program, int option_count, const char** options)
+{
+    static std::mutex first_compilation;
+    static std::atomic<bool> registered{false};
+    if (!registered.load(std::memory_order_acquire)) {
+        std::unique_lock<std::mutex> alone(first_compilation);
+        if (!registered.load(std::memory_order_acquire)) {
+            const hiprtcResult result = hiprtc.compile(program, option_count, options);
+            registered.store(true, std::memory_order_release);
+            return result;
+        }
+    }
+    return hiprtc.compile(program, option_count, options);
+}
+
 } // namespace
 
 bool loaded() { return Hiprtc::instance().loaded(); }
@@ -159,7 +177,7 @@ rift_status compile(const std::string& expression, const char* source, const std
     hiprtc.add_name(program, expression.c_str());
     const std::string arch_option = "--offload-arch=" + architecture;
     const char* options[] = {arch_option.c_str(), "-std=c++17", "-O3"};
-    if (hiprtc.compile(program, 3, options) != HIPRTC_SUCCESS) {
+    if (compile_alone_first(hiprtc, program, 3, options) != HIPRTC_SUCCESS) {
         size_t size = 0;
         hiprtc.log_size(program, &size);
         std::string log(size, '\0');
