@@ -299,7 +299,7 @@ RIFT_HOST_DEVICE void dft(Complex<Real> (&v)[R])
     } else if constexpr (R == 32) {
         dft_composite<4, 8, Inverse>(v);
     } else if constexpr (is_odd_butterfly(R)) {
-        static_assert(R <= 31, "no unit roots tabulated for a prime radix above 31");
+        static_assert(R <= 61, "no unit roots tabulated for a prime radix above 61");
         dft_odd<R, Inverse>(v);
     } else if constexpr (coprime_factor(R) != 0) {
         dft_prime_factor<R / coprime_factor(R), coprime_factor(R), Inverse>(v);

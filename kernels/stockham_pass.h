@@ -212,7 +212,9 @@ RIFT_HOST_DEVICE void stockham_pass(uint32_t radix, uint32_t first, uint32_t ste
         break;
         RIFT_FOR_EACH_RADIX(RIFT_PASS_CASE)
 #if !RIFT_DEVICE_COMPILE
-        RIFT_FOR_EACH_COMPILED_ONLY_RADIX(RIFT_PASS_CASE) // compiled kernels' passes, run on the host
+        // Compiled kernels' passes, run on the host: a split butterfly is one whole butterfly there.
+        RIFT_FOR_EACH_COMPILED_ONLY_RADIX(RIFT_PASS_CASE)
+        RIFT_FOR_EACH_SPLIT_ONLY_PRIME(RIFT_PASS_CASE)
 #endif
 #undef RIFT_PASS_CASE
     default: break; // the planner only emits radices from RIFT_FOR_EACH_RADIX (and compiled-only ones)

@@ -207,8 +207,9 @@ TEST_P(LargeTransforms, WorkBufferTooSmallIsRefused)
         const size_t element_bytes = l.precision == kDouble ? 16 : 8;
         const size_t data_bytes = c.elements() * c.batch * element_bytes;
         const std::string print = plan_print(plan.get());
-        // A kernel compiled at run time may run a length of these in one block, which needs no work buffer.
-        if (print.find("row-column") == std::string::npos && on_gpu(executor())) continue;
+        // A kernel compiled at run time (the host executor runs its shape) may run a length of these in one
+        // block, which needs no work buffer; 32768 single and 96000 double never do.
+        if (print.find("row-column") == std::string::npos) continue;
         EXPECT_GT(work_bytes, 0u) << c.name() << ": a row/column plan needs a work buffer\n" << print;
         EXPECT_LE(work_bytes, 2 * data_bytes) << c.name() << ": about one copy of the data is enough";
 

@@ -1,7 +1,7 @@
 // Whole plan prints of a set of plans, against tests/golden/plans.txt: every node and launch shape the planner
 // chooses for them. Plans are made for two GPU-shaped contexts without a device (no tables uploaded, nothing
-// compiled: lengths a GPU compiles kernels for print the plan the host executor runs), so the prints are the
-// same on every machine. After a deliberate planner change, RIFT_UPDATE_GOLDEN=1 rewrites the file; review its
+// compiled: lengths a GPU compiles kernels for print the kernels' identities and shapes, which the host executor
+// runs), so the prints are the same on every machine. After a deliberate planner change, RIFT_UPDATE_GOLDEN=1 rewrites the file; review its
 // diff like code.
 #include <gtest/gtest.h>
 
@@ -57,6 +57,8 @@ std::vector<GoldenCase> golden_cases()
         {"length 15925", apart, c2c, single, {15925}, 50},
         {"double 4375", apart, c2c, double_, {4375}, 100},
         {"prime butterfly 29", apart, c2c, single, {29}, 100000},
+        {"split butterfly 23 double", apart, c2c, double_, {23}, 100000},
+        {"split butterfly 41", apart, c2c, single, {41}, 100000},
         {"rader 4447", apart, c2c, single, {4447}, 8},
         {"bluestein 8147", apart, c2c, single, {8147}, 8},
         {"bluestein 12791", apart, c2c, single, {12791}, 4},

@@ -2,11 +2,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <complex>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -113,6 +115,71 @@ TEST(TwiddleTable, HoldsOneEntryPerNontrivialPassTwiddle)
     const auto entry = table[15 + 4 * 16 + 3];
     EXPECT_NEAR(entry.re, std::cos(-2 * M_PI * 15 / 128), 2.3e-16);
     EXPECT_NEAR(entry.im, std::sin(-2 * M_PI * 15 / 128), 2.3e-16);
+}
+
+// Planning acquires tables without making them; making them once serves every plan that shares them, however
+// many threads ask at once.
+TEST(TwiddleTable, IsMadeOnceWhenFirstAskedAndSharedUntilThen)
+{
+    std::atomic<int> makes{0};
+    const rift::MakeTable make = [&makes](std::shared_ptr<const rift::TwiddleTable>& made) {
+        ++makes;
+        return rift::make_unshared_table({{1.0, 0.0}, {0.0, -1.0}}, rift::Precision::double_, rift::kNoDevice, made);
+    };
+    // Parameters no plan of this process uses, so that no live plan holds the table.
+    const std::vector<uint64_t> parameters{uint64_t(1) << 40, 7};
+    std::shared_ptr<const rift::TwiddleTable> first, second;
+    ASSERT_EQ(rift::acquire_rader_table(rift::RaderTable::twiddles, parameters, rift::Precision::double_,
+                                        rift::kNoDevice, make, first),
+              rift_status_success);
+    ASSERT_EQ(rift::acquire_rader_table(rift::RaderTable::twiddles, parameters, rift::Precision::double_,
+                                        rift::kNoDevice, make, second),
+              rift_status_success);
+    EXPECT_EQ(first, second);
+    EXPECT_EQ(makes.load(), 0) << "acquired, not made";
+    EXPECT_FALSE(first->made());
+    EXPECT_EQ(first->host_data(), nullptr);
+    std::vector<std::thread> threads;
+    std::atomic<int> failures{0};
+    for (int t = 0; t < 8; ++t)
+        threads.emplace_back([&] { failures += second->make() != rift_status_success; });
+    for (std::thread& thread : threads) thread.join();
+    EXPECT_EQ(failures.load(), 0);
+    EXPECT_EQ(makes.load(), 1);
+    ASSERT_TRUE(first->made());
+    const auto* entries = static_cast<const double*>(first->host_data());
+    ASSERT_NE(entries, nullptr);
+    EXPECT_EQ(entries[3], -1.0);
+
+    // Once no plan holds it, the next plan makes it again.
+    first.reset();
+    second.reset();
+    ASSERT_EQ(rift::acquire_rader_table(rift::RaderTable::twiddles, parameters, rift::Precision::double_,
+                                        rift::kNoDevice, make, first),
+              rift_status_success);
+    EXPECT_FALSE(first->made());
+    EXPECT_EQ(first->make(), rift_status_success);
+    EXPECT_EQ(makes.load(), 2);
+}
+
+// A failed make leaves the table to the next attempt.
+TEST(TwiddleTable, AFailedMakeIsTriedAgain)
+{
+    int attempts = 0;
+    std::shared_ptr<const rift::TwiddleTable> table;
+    ASSERT_EQ(rift::acquire_rader_table(
+                  rift::RaderTable::logarithms, {(uint64_t(1) << 40) + 1}, rift::Precision::single, rift::kNoDevice,
+                  [&attempts](std::shared_ptr<const rift::TwiddleTable>& made) {
+                      if (++attempts == 1) return rift_status_out_of_memory;
+                      return rift::make_unshared_table({{0.5, 0.25}}, rift::Precision::single, rift::kNoDevice, made);
+                  },
+                  table),
+              rift_status_success);
+    EXPECT_EQ(table->make(), rift_status_out_of_memory);
+    EXPECT_FALSE(table->made());
+    EXPECT_EQ(table->make(), rift_status_success);
+    EXPECT_EQ(static_cast<const float*>(table->host_data())[1], 0.25f);
+    EXPECT_EQ(attempts, 2);
 }
 
 TEST(PlanPrint, ShowsTreeAndKernelChain)
@@ -256,13 +323,13 @@ TEST(PlanPrint, TwoDimensionalPlanRunsOnePassPerDimension)
                     "  out (offset 0 strides 1 64 distance 3072)\n"
                     "  (dimensions 64 48\n"
                     "    (stockham-fixed length 64 radices 8x8 batch 144:64/64 per-block 8)\n"
-                    "    (stockham length 48 radices 8x6 batch 64:1/1 3:3072/3072 per-block 16)\n"
+                    "    (stockham-compiled length 48 radices 8x6 batch 64:1/1 3:3072/3072 per-block 16)\n"
                     "  )\n"
                     ")\n");
     expect_kernels(kernels,
                    {R"(  0: fixed_stockham_kernel<single, forward> grid 18 block \d+x\d+ lds \d+ B: )"
                     R"(user_in( \(staged\))? -> user_out( \(staged\))?)",
-                    R"(  1: generic_stockham_kernel<single, forward> grid 12 block \d+x\d+ lds \d+ B: )"
+                    R"(  1: compiled_stockham_kernel<single, forward> \(compiled [^)]+\) grid 12 block \d+x\d+ lds \d+ B: )"
                     R"(user_out( \(staged\))? -> user_out( \(staged\))? last-to-first)"},
                    text);
     EXPECT_EQ(plan.work_buffer_size(), 0u);
@@ -281,7 +348,7 @@ TEST(PlanPrint, MisalignedTwoDimensionalComplexToRealStagesItsSpectrum)
     const auto [tree, kernels] = split_print(text);
     EXPECT_NE(tree.find("  (dimensions 64 48 staged work 5184\n"), std::string::npos) << text;
     expect_kernels(kernels,
-                   {R"(  0: \w+_stockham_kernel<single, inverse> grid \d+ block \d+x\d+ lds \d+ B: )"
+                   {R"(  0: \w+_stockham_kernel<single, inverse>( \([^)]+\))? grid \d+ block \d+x\d+ lds \d+ B: )"
                     R"(user_in( \(staged\))? -> work( \(staged\))?)",
                     R"(  1: fixed_stockham_kernel<single, inverse> grid \d+ block \d+x\d+ lds \d+ B: )"
                     R"(work( \(staged\))? -> user_out( \(staged\))? real-inverse half-length)"},
@@ -313,7 +380,7 @@ TEST(PlanPrint, MisalignedTwoDimensionalRealToComplexGoesColumnFirst)
               std::string::npos)
         << text;
     expect_kernels(kernels,
-                   {R"(  0: \w+_stockham_kernel<single, forward> grid \d+ block \d+x\d+ lds \d+ B: )"
+                   {R"(  0: \w+_stockham_kernel<single, forward>( \([^)]+\))? grid \d+ block \d+x\d+ lds \d+ B: )"
                     R"(user_in( \(staged\))? -> work( \(staged\))?)",
                     R"(  1: mirrored_real_stockham_kernel<single, forward> grid \d+ block 4x\d+ lds \d+ B: )"
                     R"(work -> user_out \(staged\) real-forward half-length)"},

@@ -19,6 +19,7 @@ rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buf
     if (device != plan_device)
         return fail(rift_status_device_error, "the plan was created on device ", plan_device,
                     " but the current device is ", device);
+    RIFT_RETURN_IF_FAILED(make_tables(chain));
     for (const Launch& launch : chain) {
         if (logging(LogLayer::launch)) log_text("rift launch (gpu): " + describe(launch));
         RIFT_RETURN_IF_FAILED(std::visit([&](const auto& kernel) { return launch_on_gpu(kernel, buffers, stream); },

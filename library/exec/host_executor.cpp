@@ -13,6 +13,7 @@
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_transform.h"
+#include "library/core/error.h"
 #include "library/core/log.h"
 #include "library/exec/executors.h"
 
@@ -183,7 +184,7 @@ void run_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buffers)
         const kernels::StockhamArgs args = resolved_args<Real>(launch, buffers);
         if (kernels::runs_half_slot(args, sizeof(kernels::Complex<Real>))) return run_half_slot_on_host<Inverse>(args);
     }
-    if (!launch.fixed_length || launch.compiled) return run_generic_on_host<Real, Inverse>(launch, buffers);
+    if (!launch.fixed_length || launch.compiled_shape()) return run_generic_on_host<Real, Inverse>(launch, buffers);
     switch (launch.args.length) {
 #define RIFT_FIXED_CASE(length, entry_elements, pad_period, ...)                                             \
     case length:                                                                                             \
@@ -416,6 +417,7 @@ void run_on_host(const ConvolutionLaunch& launch, const ExecutionBuffers& buffer
 
 rift_status execute_on_host(const KernelChain& chain, const ExecutionBuffers& buffers)
 {
+    RIFT_RETURN_IF_FAILED(make_tables(chain));
     for (const Launch& launch : chain) {
         if (logging(LogLayer::launch)) log_text("rift launch (host): " + describe(launch));
         std::visit(

@@ -1,6 +1,10 @@
 #include "library/exec/kernel_chain.h"
 
+#include <array>
 #include <sstream>
+#include <variant>
+
+#include "library/core/error.h"
 
 namespace rift {
 
@@ -18,11 +22,11 @@ std::string describe(const StockhamLaunch& launch)
 {
     std::ostringstream text;
     text << (launch.args.mirrored_dims > 0 ? "mirrored_real_stockham_kernel<"
-             : launch.compiled             ? "compiled_stockham_kernel<"
+             : launch.compiled_shape()     ? "compiled_stockham_kernel<"
              : launch.fixed_length         ? "fixed_stockham_kernel<"
                                            : "generic_stockham_kernel<")
          << to_string(launch.precision) << ", " << to_string(launch.direction) << ">"
-         << (launch.compiled ? " (" + launch.compiled_identity + ")" : std::string()) << " grid "
+         << (launch.compiled_shape() ? " (" + launch.compiled_identity + ")" : std::string()) << " grid "
          << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
          << launch.shape.shared_bytes << " B: " << to_string(launch.input) << (launch.args.stage_input ? " (staged)" : "")
          << " -> " << to_string(launch.output) << (launch.args.stage_output ? " (staged)" : "")
@@ -50,7 +54,8 @@ std::string describe(const BluesteinLaunch& launch)
     std::ostringstream text;
     text << (launch.compiled_length ? "compiled_bluestein_kernel<" : "fixed_bluestein_kernel<")
          << to_string(launch.precision) << ">"
-         << (launch.compiled ? " (" + launch.compiled_identity + ")" : std::string()) << " grid " << launch.shape.blocks
+         << (!launch.compiled_identity.empty() ? " (" + launch.compiled_identity + ")" : std::string()) << " grid "
+         << launch.shape.blocks
          << " block "
          << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds " << launch.shape.shared_bytes
          << " B: " << to_string(launch.input) << " -> " << to_string(launch.output) << ' '
@@ -63,7 +68,7 @@ std::string describe(const RaderLaunch& launch)
 {
     std::ostringstream text;
     text << "compiled_rader_kernel<" << to_string(launch.precision) << ">"
-         << (launch.compiled ? " (" + launch.compiled_identity + ")" : std::string()) << " grid "
+         << (!launch.compiled_identity.empty() ? " (" + launch.compiled_identity + ")" : std::string()) << " grid "
          << launch.shape.blocks << " block " << launch.shape.threads_x << 'x' << launch.shape.threads_y << " lds "
          << launch.shape.shared_bytes << " B: " << to_string(launch.input) << " -> " << to_string(launch.output)
          << ' ' << to_string(launch.direction) << " length " << launch.args.length;
@@ -121,6 +126,33 @@ std::string describe(const ConvolutionLaunch& launch)
 std::string describe(const Launch& launch)
 {
     return std::visit([](const auto& alternative) { return describe(alternative); }, launch);
+}
+
+namespace {
+
+// A launch's tables (null where it has fewer): the executors walk them on every execution, without allocating.
+using TableRefs = std::array<const std::shared_ptr<const TwiddleTable>*, 4>;
+
+TableRefs tables_of(const StockhamLaunch& launch) { return {&launch.twiddles, &launch.step_twiddles, &launch.real_twiddles}; }
+TableRefs tables_of(const RealPackLaunch& launch) { return {&launch.roots}; }
+TableRefs tables_of(const BluesteinLaunch& launch) { return {&launch.twiddles, &launch.chirp, &launch.spectrum}; }
+TableRefs tables_of(const RaderLaunch& launch) { return {&launch.twiddles, &launch.logarithms, &launch.spectrum}; }
+TableRefs tables_of(const BluesteinPointwiseLaunch& launch) { return {&launch.table}; }
+TableRefs tables_of(const BluesteinStepLaunch& launch)
+{
+    return {&launch.twiddles, &launch.step_twiddles, &launch.chirp, &launch.spectrum};
+}
+TableRefs tables_of(const ConvolutionLaunch& launch) { return {&launch.twiddles, &launch.spectrum}; }
+
+} // namespace
+
+rift_status make_tables(const KernelChain& chain)
+{
+    for (const Launch& launch : chain)
+        for (const std::shared_ptr<const TwiddleTable>* table :
+             std::visit([](const auto& kernel) { return tables_of(kernel); }, launch))
+            if (table != nullptr && *table) RIFT_RETURN_IF_FAILED((*table)->make());
+    return rift_status_success;
 }
 
 } // namespace rift

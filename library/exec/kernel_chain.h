@@ -56,8 +56,10 @@ struct StockhamLaunch {
     bool fixed_length = false;  // a kernel of its own (kernels/fixed_lengths.h) rather than the runtime-radix one
     // A kernel compiled at run time for this length (exec/runtime_kernels.h), and what it is; null for the
     // ahead-of-time ones. The host executor runs the runtime-radix transform in its place: the same passes.
+    // Plans made without a device have the identity and its shape without the kernel.
     std::shared_ptr<const RuntimeKernel> compiled;
     std::string compiled_identity;
+    bool compiled_shape() const { return !compiled_identity.empty(); }
     Precision precision = Precision::single;
     Direction direction = Direction::forward;
     BufferName input = BufferName::user_input;
@@ -105,7 +107,7 @@ struct BluesteinLaunch {
 struct RaderLaunch {
     kernels::RaderArgs args; // buffer pointers and tables left null; filled per execution
     std::shared_ptr<const RuntimeKernel> compiled; // null in plans made without a GPU
-    std::string compiled_identity;
+    std::string compiled_identity;                 // also in plans made without a GPU
     Precision precision = Precision::single;
     Direction direction = Direction::forward;
     BufferName input = BufferName::user_input;
@@ -233,5 +235,9 @@ std::string describe(const BluesteinStepLaunch& launch);
 const char* to_string(kernels::BluesteinStage stage);
 std::string describe(const ConvolutionLaunch& launch);
 std::string describe(const Launch& launch);
+
+// Makes every table the chain's launches read (TwiddleTable::make): a plan does once its tree is chosen, and the
+// executors check before they run a chain.
+rift_status make_tables(const KernelChain& chain);
 
 } // namespace rift

@@ -151,12 +151,13 @@ rift_status acquire_bluestein_tables(const StridedBatch& batch, size_t padded_le
                                      const PlanContext& context, std::shared_ptr<const TwiddleTable>& chirp,
                                      std::shared_ptr<const TwiddleTable>& spectrum)
 {
-    LazyBluesteinChirp chirp_values(batch.length, batch.direction);
+    const auto chirp_values = std::make_shared<LazyBluesteinChirp>(batch.length, batch.direction);
     RIFT_RETURN_IF_FAILED(acquire_bluestein_chirp_table(chirp_values, batch.precision, context.device, chirp));
     return acquire_bluestein_spectrum_table(
         batch.length, padded_length, row_length, batch.direction, batch.precision, context.device,
-        [&](std::shared_ptr<const TwiddleTable>& made) {
-            return make_spectrum_table(chirp_values, padded_length, row_length, batch.precision, context, made);
+        [chirp_values, padded_length, row_length, precision = batch.precision,
+         table_context = context_for_tables(context)](std::shared_ptr<const TwiddleTable>& made) {
+            return make_spectrum_table(*chirp_values, padded_length, row_length, precision, table_context, made);
         },
         spectrum);
 }
@@ -255,7 +256,7 @@ private:
             per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
             launch.compiled_length = true;
             launch.compiled = std::move(kernel);
-            if (launch.compiled) launch.compiled_identity = padding.compiled->describe();
+            launch.compiled_identity = padding.compiled->describe();
         } else {
             shape = stockham_shape(uint32_t(padded_length), batch.element_bytes(), kernels::EntryKernel::bluestein);
             per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);

@@ -214,6 +214,7 @@ rift_status ConvolutionPlan::create(ConvolutionProblem problem, std::unique_ptr<
     launch.shape = {uint32_t(blocks), shape.threads_per_transform, per_block,
                     uint32_t(shape.shared_bytes_per_transform * per_block)};
     made->chain_.push_back(std::move(launch));
+    RIFT_RETURN_IF_FAILED(make_tables(made->chain_));
     made->problem_ = std::move(problem);
     plan = std::move(made);
     return rift_status_success;

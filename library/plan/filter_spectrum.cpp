@@ -20,7 +20,7 @@ rift_status spectrum_plan(size_t length, const PlanContext& context, std::unique
     batch.scale = 1.0 / double(length);
     RIFT_RETURN_IF_FAILED(build_batch_node(batch, context, node));
     node->append_launches(chain);
-    return rift_status_success;
+    return make_tables(chain);
 }
 
 } // namespace

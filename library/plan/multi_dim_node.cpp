@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "library/plan/stockham_node.h"
+
 namespace rift {
 
 namespace {
@@ -153,6 +155,50 @@ std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, cons
     }
     passes.back().scale = problem.scale; // scaled once, in the last write
     return passes;
+}
+
+namespace {
+
+// The column passes of a column-first R2C write the work buffer in runs of the tile's columns; runs shorter than a
+// sector leave sectors that are not in L2 partly written, each one a read-modify-write in DRAM, which costs more
+// than going fastest dimension first (long columns, two a block: 16-byte runs); runs of whole lines gain.
+bool column_passes_write_whole_sectors(const std::vector<StridedBatch>& passes, const PlanContext& context)
+{
+    return std::all_of(passes.begin(), passes.end() - 1, [&](const StridedBatch& pass) {
+        return why_not_one_block(pass.length, pass.precision, context).empty() &&
+               tiled_run_bytes(pass.length, pass.precision, context) >= kStagingAlignmentBytes;
+    });
+}
+
+} // namespace
+
+std::optional<ArrangedPasses> arrange_passes(PassOrder order, const TransformProblem& problem,
+                                             const PlanContext& context)
+{
+    if (problem.in_place_layouts_differ != (order == PassOrder::through_work)) return std::nullopt;
+    switch (order) {
+    case PassOrder::through_work: {
+        // The first pass reads all of the input into the work buffer and the last alone writes the output.
+        const Layout work = work_layout(problem);
+        return ArrangedPasses{dimension_passes(problem, &work), work.distance * problem.batch,
+                              problem.real_output() ? PassOrder::staged_spectrum : PassOrder::through_work};
+    }
+    case PassOrder::column_first: {
+        const std::optional<Layout> work = column_first_layout(problem);
+        if (!work) return std::nullopt;
+        std::vector<StridedBatch> passes = column_first_passes(problem, *work);
+        if (!why_not_mirrored(passes.back(), context).empty() || !column_passes_write_whole_sectors(passes, context))
+            return std::nullopt;
+        return ArrangedPasses{std::move(passes), work->distance * problem.batch, order};
+    }
+    case PassOrder::staged_spectrum: {
+        const std::optional<Layout> staging = aligned_staging_layout(problem);
+        if (!staging) return std::nullopt;
+        return ArrangedPasses{dimension_passes(problem, &*staging), staging->distance * problem.batch, order};
+    }
+    case PassOrder::fastest_first: return ArrangedPasses{dimension_passes(problem), 0, order};
+    }
+    return std::nullopt;
 }
 
 void MultiDimNode::print(std::ostream& out, int depth) const

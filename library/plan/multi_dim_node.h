@@ -74,4 +74,19 @@ std::optional<Layout> column_first_layout(const TransformProblem& problem);
 // buffer laid out as `work`, then the rows with their mirrors from there to the output.
 std::vector<StridedBatch> column_first_passes(const TransformProblem& problem, const Layout& work);
 
+// The passes of a 2D/3D problem in one order, and what the order itself keeps in the work buffer between them
+// (0 for fastest_first; the others are taken only where no pass needs work of its own, as nothing shares it).
+struct ArrangedPasses {
+    std::vector<StridedBatch> passes;
+    size_t work_elements = 0;
+    PassOrder printed_order; // through the work buffer, a C2R prints as staged_spectrum
+};
+
+// The passes of `order`, or none where it does not apply: through_work exactly where the problem is in place with
+// layouts that differ (no other order is safe there), column_first where its layout exists, its rows can be
+// mirrored and its column passes write whole sectors, staged_spectrum where a C2R's spectrum rows do not start on
+// sectors, fastest_first everywhere else.
+std::optional<ArrangedPasses> arrange_passes(PassOrder order, const TransformProblem& problem,
+                                             const PlanContext& context);
+
 } // namespace rift

@@ -31,6 +31,10 @@ struct PlanContext {
 
 constexpr double kDramOfTheDevice = -1;
 
+// The context in which a table's maker plans the transforms it runs (a filter's spectrum): makers run once the
+// plan's tree is chosen, so they count nothing into the plan's kernels_not_compiled.
+PlanContext context_for_tables(const PlanContext& context);
+
 // The context of plans made for `device` (kNoDevice: host-only plans, shaped like the GPU's).
 PlanContext plan_context(int device);
 // context.dram_bytes_per_sm_cycle, the device's where the context leaves it to the device.

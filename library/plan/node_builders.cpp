@@ -1,5 +1,5 @@
-// The table of node builders, in order of preference, and the split of a user's problem into batches of 1D
-// transforms. A new node kind adds its builder here.
+// The tables of node builders and of 2D/3D pass orders, each in order of preference, and the split of a user's
+// problem into batches of 1D transforms. A new node kind adds its builder here.
 #include <algorithm>
 #include <optional>
 
@@ -24,6 +24,11 @@ const NodeBuilder* const builders[] = {
     &bluestein_builder(),
 };
 
+// The orders of a 2D/3D problem's passes, in order of preference (library/plan/multi_dim_node.h): the first that
+// applies and builds is the plan.
+const PassOrder pass_orders[] = {PassOrder::through_work, PassOrder::column_first, PassOrder::staged_spectrum,
+                                 PassOrder::fastest_first};
+
 // The first builder that applies, or null with every builder's reason in `reasons`.
 const NodeBuilder* find_builder(const StridedBatch& batch, const PlanContext& context, std::string& reasons)
 {
@@ -45,6 +50,13 @@ PlanContext plan_context(int device)
 {
     return {device, shared_memory_per_block(device), device == kNoDevice ? 0 : kDramOfTheDevice,
             multiprocessor_count(device), has_bulk_copies(device)};
+}
+
+PlanContext context_for_tables(const PlanContext& context)
+{
+    PlanContext tables = context;
+    tables.kernels_not_compiled = nullptr;
+    return tables;
 }
 
 double dram_bytes_per_sm_cycle(const PlanContext& context)
@@ -90,34 +102,6 @@ rift_status build_dimension_nodes(const std::vector<StridedBatch>& passes, const
     return rift_status_success;
 }
 
-// An arrangement of passes that keeps `work_elements` of its own in the work buffer: taken only when every pass
-// is a node that needs no work of its own, as nothing shares that buffer. False when not taken, with `status`
-// set only where planning must stop (out of memory).
-bool build_with_own_work(const TransformProblem& problem, const std::vector<StridedBatch>& passes,
-                         const PlanContext& context, PassOrder order, size_t work_elements,
-                         std::unique_ptr<TreeNode>& root, rift_status& status)
-{
-    std::vector<std::unique_ptr<TreeNode>> nodes;
-    const rift_status built = build_dimension_nodes(passes, context, nodes);
-    if (built == rift_status_out_of_memory) status = built;
-    const bool alone =
-        std::all_of(nodes.begin(), nodes.end(), [](const auto& node) { return node->work_elements() == 0; });
-    if (built != rift_status_success || !alone) return false;
-    root = std::make_unique<MultiDimNode>(problem.lengths, std::move(nodes), order, work_elements);
-    return true;
-}
-
-// The column passes of a column-first R2C write the work buffer in runs of the tile's columns; runs shorter than a
-// sector leave sectors that are not in L2 partly written, each one a read-modify-write in DRAM, which costs more
-// than going fastest dimension first (long columns, two a block: 16-byte runs); runs of whole lines gain.
-bool column_passes_write_whole_sectors(const std::vector<StridedBatch>& passes, const PlanContext& context)
-{
-    return std::all_of(passes.begin(), passes.end() - 1, [&](const StridedBatch& pass) {
-        return why_not_one_block(pass.length, pass.precision, context).empty() &&
-               tiled_run_bytes(pass.length, pass.precision, context) >= kStagingAlignmentBytes;
-    });
-}
-
 } // namespace
 
 rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& context,
@@ -125,39 +109,25 @@ rift_status build_plan_tree(const TransformProblem& problem, const PlanContext& 
 {
     std::vector<StridedBatch> passes = dimension_passes(problem);
     if (passes.size() == 1) return build_batch_node(passes[0], context, root);
-    rift_status status = rift_status_success;
-    if (problem.in_place_layouts_differ) {
-        // In place with layouts that differ: the first pass reads all of the input into the work buffer and the
-        // last alone writes the output, from there. No other arrangement is safe.
-        const Layout work = work_layout(problem);
-        const PassOrder order = problem.real_output() ? PassOrder::staged_spectrum : PassOrder::through_work;
-        if (build_with_own_work(problem, dimension_passes(problem, &work), context, order,
-                                work.distance * problem.batch, root, status))
+    for (const PassOrder order : pass_orders) {
+        std::optional<ArrangedPasses> arranged = arrange_passes(order, problem, context);
+        if (!arranged) continue;
+        std::vector<std::unique_ptr<TreeNode>> nodes;
+        const rift_status built = build_dimension_nodes(arranged->passes, context, nodes);
+        const bool keeps_work = arranged->work_elements > 0;
+        // fastest_first's failure is the plan's; any order stops at out of memory.
+        if (built == rift_status_out_of_memory || (built != rift_status_success && !keeps_work)) return built;
+        const bool alone =
+            std::all_of(nodes.begin(), nodes.end(), [](const auto& node) { return node->work_elements() == 0; });
+        if (built == rift_status_success && (!keeps_work || alone)) {
+            root = std::make_unique<MultiDimNode>(problem.lengths, std::move(nodes), arranged->printed_order,
+                                                  arranged->work_elements);
             return rift_status_success;
-        RIFT_RETURN_IF_FAILED(status);
-        return fail(rift_status_not_implemented, "in place with input and output layouts that differ, a plan goes "
-                    "through the work buffer, which needs every dimension to run without work of its own (in one "
-                    "block); not implemented yet beyond that");
+        }
     }
-    if (const std::optional<Layout> work = column_first_layout(problem)) {
-        const std::vector<StridedBatch> column_first = column_first_passes(problem, *work);
-        if (why_not_mirrored(column_first.back(), context).empty() &&
-            column_passes_write_whole_sectors(column_first, context) &&
-            build_with_own_work(problem, column_first, context, PassOrder::column_first,
-                                work->distance * problem.batch, root, status))
-            return rift_status_success;
-        RIFT_RETURN_IF_FAILED(status);
-    }
-    if (const std::optional<Layout> staging = aligned_staging_layout(problem)) {
-        if (build_with_own_work(problem, dimension_passes(problem, &*staging), context, PassOrder::staged_spectrum,
-                                staging->distance * problem.batch, root, status))
-            return rift_status_success;
-        RIFT_RETURN_IF_FAILED(status);
-    }
-    std::vector<std::unique_ptr<TreeNode>> nodes;
-    RIFT_RETURN_IF_FAILED(build_dimension_nodes(passes, context, nodes));
-    root = std::make_unique<MultiDimNode>(problem.lengths, std::move(nodes), PassOrder::fastest_first, 0);
-    return rift_status_success;
+    return fail(rift_status_not_implemented, "in place with input and output layouts that differ, a plan goes "
+                "through the work buffer, which needs every dimension to run without work of its own (in one "
+                "block); not implemented yet beyond that");
 }
 
 } // namespace rift

@@ -52,6 +52,7 @@ rift_status Plan::create(TransformProblem problem, const PlanContext& context, b
     made->device_ = context.device;
     RIFT_RETURN_IF_FAILED(build_plan_tree(problem, context, made->root_));
     made->root_->append_launches(made->chain_);
+    RIFT_RETURN_IF_FAILED(make_tables(made->chain_));
     alternate_batch_order(made->chain_);
     if (!bytes_fit(made->root_->work_elements(), problem.element_bytes(), made->work_buffer_bytes_))
         return fail(rift_status_out_of_memory, "the plan needs a work buffer of ", made->root_->work_elements(),

@@ -182,30 +182,34 @@ public:
                 identity, context, "Bluestein's algorithm runs length " + std::to_string(batch.length),
                 launch.compiled));
             if (!launch.compiled) return bluestein_builder().build(batch, context, node);
-            launch.compiled_identity = identity.describe();
         }
+        launch.compiled_identity = identity.describe();
         const uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
         size_t tiles = 0, blocks = 0;
         RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
         // The tables are made once a prime (and direction) and shared by the plans that need them at once.
         const uint64_t prime = batch.length;
         const uint64_t generator = smallest_generator(prime);
+        const Precision precision = batch.precision;
+        const Direction direction = batch.direction;
+        const int device = context.device;
+        const PlanContext table_context = context_for_tables(context);
         RIFT_RETURN_IF_FAILED(acquire_rader_table(
-            RaderTable::twiddles, {shape.radices.begin(), shape.radices.end()}, batch.precision, context.device,
-            [&](std::shared_ptr<const TwiddleTable>& made) {
-                return rader_twiddle_table(shape.radices, batch.precision, context.device, made);
+            RaderTable::twiddles, {shape.radices.begin(), shape.radices.end()}, precision, device,
+            [radices = shape.radices, precision, device](std::shared_ptr<const TwiddleTable>& made) {
+                return rader_twiddle_table(radices, precision, device, made);
             },
             launch.twiddles));
         RIFT_RETURN_IF_FAILED(acquire_rader_table(
-            RaderTable::logarithms, {prime}, batch.precision, context.device,
-            [&](std::shared_ptr<const TwiddleTable>& made) {
-                return logarithm_table(generator_logarithms(prime, generator), context.device, made);
+            RaderTable::logarithms, {prime}, precision, device,
+            [prime, generator, device](std::shared_ptr<const TwiddleTable>& made) {
+                return logarithm_table(generator_logarithms(prime, generator), device, made);
             },
             launch.logarithms));
         RIFT_RETURN_IF_FAILED(acquire_rader_table(
-            RaderTable::spectrum, {prime, uint64_t(batch.direction)}, batch.precision, context.device,
-            [&](std::shared_ptr<const TwiddleTable>& made) {
-                return rader_spectrum(prime, generator, batch.direction, batch.precision, context, made);
+            RaderTable::spectrum, {prime, uint64_t(direction)}, precision, device,
+            [prime, generator, direction, precision, table_context](std::shared_ptr<const TwiddleTable>& made) {
+                return rader_spectrum(prime, generator, direction, precision, table_context, made);
             },
             launch.spectrum));
 

@@ -135,21 +135,28 @@ BlockLayout block_layout(const StridedBatch& batch, const Staging& staging, cons
     return prefetches(batch, staging, context) ? BlockLayout::prefetched : BlockLayout::lane_major;
 }
 
-// The kernel compiled at run time for a length without a kernel of its own, where the platform compiles; null
-// otherwise, or when compiling fails (said in the plan log: the runtime-radix kernel runs instead).
-std::shared_ptr<const RuntimeKernel> compiled_kernel(uint32_t length, const StridedBatch& batch,
-                                                     const PlanContext& context, BlockLayout layout,
-                                                     std::string* description = nullptr)
+// Whether a length without a kernel of its own takes a kernel compiled at run time for it: where the platform
+// compiles (the kernel into `kernel`; compiling may fail, said in the plan log: the runtime-radix kernel runs
+// instead), and in plans made without a device, which take the kernel's shape alone (the host executor runs
+// compiled kernels' passes one radix at a time), so that they are the plans a GPU makes.
+bool takes_compiled_kernel_shape(uint32_t length, const StridedBatch& batch, const PlanContext& context,
+                                 BlockLayout layout, std::shared_ptr<const RuntimeKernel>* kernel = nullptr,
+                                 std::string* identity_text = nullptr)
 {
     const std::optional<CompiledKernel> identity = compiled_stockham_identity(
         length, batch.precision, batch.direction, batch.real, layout, context.shared_memory_per_block);
-    if (!identity || !runtime_kernels_enabled(context.device)) return nullptr;
-    std::shared_ptr<const RuntimeKernel> kernel;
-    if (context_runtime_kernel(*identity, context, "the runtime-radix kernel runs", kernel) !=
-        rift_status_success)
-        clear_last_error(); // out of memory: the runtime-radix kernel all the same
-    if (kernel && description) *description = identity->describe();
-    return kernel;
+    if (!identity) return false;
+    if (context.device != kNoDevice) {
+        if (!runtime_kernels_enabled(context.device)) return false;
+        std::shared_ptr<const RuntimeKernel> made;
+        if (context_runtime_kernel(*identity, context, "the runtime-radix kernel runs", made) !=
+            rift_status_success)
+            clear_last_error(); // out of memory: the runtime-radix kernel all the same
+        if (!made) return false;
+        if (kernel) *kernel = std::move(made);
+    }
+    if (identity_text) *identity_text = identity->describe();
+    return true;
 }
 
 // True when a compiled kernel runs this length in one block (its one slot a transform fits).
@@ -161,19 +168,17 @@ bool compiled_kernel_fits(uint32_t length, const StridedBatch& batch, const Plan
         compiled_stockham_shape(length, batch.element_bytes(), layout, context.shared_memory_per_block);
     return !shape.radices.empty() && shape.radices.size() <= size_t(kernels::kMaxPasses) &&
            shape.shared_bytes_per_transform <= context.shared_memory_per_block &&
-           compiled_kernel(length, batch, context, layout) != nullptr;
+           takes_compiled_kernel_shape(length, batch, context, layout);
 }
 
-// A length without a kernel of its own gets one compiled at run time where the platform can (its shape and
-// kernel into `shape` and `launch`); otherwise it keeps the runtime-radix kernel.
+// A length without a kernel of its own takes a compiled kernel's shape (and, on a device, the kernel) where
+// takes_compiled_kernel_shape says so; otherwise it keeps the runtime-radix kernel.
 void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanContext& context,
                          BlockLayout layout, StockhamShape& shape, StockhamLaunch& launch)
 {
-    std::shared_ptr<const RuntimeKernel> kernel =
-        compiled_kernel(length, batch, context, layout, &launch.compiled_identity);
-    if (!kernel) return;
+    if (!takes_compiled_kernel_shape(length, batch, context, layout, &launch.compiled, &launch.compiled_identity))
+        return;
     shape = compiled_stockham_shape(length, batch.element_bytes(), layout, context.shared_memory_per_block);
-    launch.compiled = std::move(kernel);
 }
 
 class StockhamBuilder final : public NodeBuilder {
@@ -221,11 +226,11 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     if (!shape.fixed_length && takes_compiled_kernel(batch, kernel)) {
         const BlockLayout layout = block_layout(batch, staging, context);
         use_compiled_kernel(length, batch, context, layout, shape, launch);
-        if (launch.compiled && layout == BlockLayout::staged_rows) {
+        if (launch.compiled_shape() && layout == BlockLayout::staged_rows) {
             staging.stage_input = input_is_row_span(batch);
             staging.stage_output = output_is_row_span(batch);
         }
-        persistent = launch.compiled && layout == BlockLayout::prefetched;
+        persistent = launch.compiled_shape() && layout == BlockLayout::prefetched;
     }
     const bool tile_major = staging.tile_major;
     const bool stage_input = staging.stage_input;
@@ -315,7 +320,7 @@ void StockhamNode::print(std::ostream& out, int depth) const
         out << (launch_.direction == Direction::forward ? "(real-forward length " : "(real-inverse length ")
             << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ")
             << (args.mirrored_dims > 0 ? "mirrored-rows " : "");
-    out << (launch_.compiled       ? "(stockham-compiled length "
+    out << (launch_.compiled_shape() ? "(stockham-compiled length "
             : launch_.fixed_length ? "(stockham-fixed length "
                                    : "(stockham length ")
         << args.length << " radices "

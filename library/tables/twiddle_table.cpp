@@ -83,23 +83,10 @@ using TableKey = std::tuple<TableKind, std::vector<uint64_t>, Precision, int>;
 std::mutex table_cache_mutex;
 std::map<TableKey, std::weak_ptr<const TwiddleTable>> table_cache;
 
-std::shared_ptr<const TwiddleTable> cached_table(const TableKey& key)
+// The key's table, not yet made where no plan holds it: plans that acquire it before it is made share the one
+// made later.
+rift_status acquire_table(const TableKey& key, MakeTable make_table, std::shared_ptr<const TwiddleTable>& table)
 {
-    std::lock_guard<std::mutex> lock(table_cache_mutex);
-    const auto entry = table_cache.find(key);
-    return entry == table_cache.end() ? nullptr : entry->second.lock();
-}
-
-// The lock is not held while a table is made: making a Bluestein spectrum plans and runs a transform, which
-// acquires tables of its own. Two threads may both make a missing table; the first to finish is kept.
-rift_status acquire_table(const TableKey& key, const MakeTable& make_table, std::shared_ptr<const TwiddleTable>& table)
-{
-    if (auto cached = cached_table(key)) {
-        table = std::move(cached);
-        return rift_status_success;
-    }
-    std::shared_ptr<const TwiddleTable> made;
-    RIFT_RETURN_IF_FAILED(make_table(made));
     std::lock_guard<std::mutex> lock(table_cache_mutex);
     if (auto cached = table_cache[key].lock()) {
         table = std::move(cached);
@@ -107,8 +94,9 @@ rift_status acquire_table(const TableKey& key, const MakeTable& make_table, std:
     }
     for (auto entry = table_cache.begin(); entry != table_cache.end();) // forget tables no plan holds any more
         entry = entry->second.expired() ? table_cache.erase(entry) : std::next(entry);
-    table_cache[key] = made;
-    table = std::move(made);
+    auto pending = std::make_shared<const TwiddleTable>(std::move(make_table));
+    table_cache[key] = pending;
+    table = std::move(pending);
     return rift_status_success;
 }
 
@@ -116,8 +104,8 @@ rift_status acquire_table(const TableKey& key, const MakeTable& make_table, std:
 template <class Compute>
 MakeTable from_entries(const TableKey& key, Compute compute)
 {
-    return [&key, compute](std::shared_ptr<const TwiddleTable>& made) {
-        return make_unshared_table(compute(), std::get<2>(key), std::get<3>(key), made);
+    return [precision = std::get<2>(key), device = std::get<3>(key), compute](std::shared_ptr<const TwiddleTable>& made) {
+        return make_unshared_table(compute(), precision, device, made);
     };
 }
 
@@ -127,21 +115,45 @@ rift_status acquire_stockham_table(const std::vector<uint32_t>& radices, Precisi
                                    std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::stockham, std::vector<uint64_t>(radices.begin(), radices.end()), precision, device};
-    return acquire_table(key, from_entries(key, [&] { return stockham_twiddles(radices); }), table);
+    return acquire_table(key, from_entries(key, [radices] { return stockham_twiddles(radices); }), table);
 }
 
 rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::step, {order}, precision, device};
-    return acquire_table(key, from_entries(key, [&] { return step_twiddles(order); }), table);
+    return acquire_table(key, from_entries(key, [order] { return step_twiddles(order); }), table);
 }
 
 rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table)
 {
     const TableKey key{TableKind::real, {half_length}, precision, device};
-    return acquire_table(key, from_entries(key, [&] { return real_twiddles(half_length); }), table);
+    return acquire_table(key, from_entries(key, [half_length] { return real_twiddles(half_length); }), table);
+}
+
+rift_status TwiddleTable::make() const
+{
+    if (made()) return rift_status_success;
+    std::lock_guard<std::mutex> lock(making_);
+    if (made()) return rift_status_success;
+    RIFT_RETURN_IF_FAILED(make_table_(contents_));
+    RIFT_RETURN_IF_FAILED(contents_->make());
+    make_table_ = nullptr; // what it captured is not needed any more
+    made_.store(true, std::memory_order_release);
+    return rift_status_success;
+}
+
+const void* TwiddleTable::host_data() const
+{
+    if (!made()) return nullptr;
+    return contents_ ? contents_->host_data() : host_bytes_.data();
+}
+
+const void* TwiddleTable::device_data() const
+{
+    if (!made()) return nullptr;
+    return contents_ ? contents_->device_data() : device_copy_.get();
 }
 
 rift_status make_unshared_table(const std::vector<ComplexDouble>& entries, Precision precision, int device,
@@ -173,15 +185,16 @@ std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction)
 
 const std::vector<ComplexDouble>& LazyBluesteinChirp::values()
 {
-    if (values_.empty()) values_ = bluestein_chirp(length_, direction_);
+    std::call_once(computed_, [this] { values_ = bluestein_chirp(length_, direction_); });
     return values_;
 }
 
-rift_status acquire_bluestein_chirp_table(LazyBluesteinChirp& chirp, Precision precision, int device,
-                                          std::shared_ptr<const TwiddleTable>& table)
+rift_status acquire_bluestein_chirp_table(const std::shared_ptr<LazyBluesteinChirp>& chirp, Precision precision,
+                                          int device, std::shared_ptr<const TwiddleTable>& table)
 {
-    const TableKey key{TableKind::bluestein_chirp, {chirp.length(), uint64_t(chirp.direction())}, precision, device};
-    return acquire_table(key, from_entries(key, [&]() -> const std::vector<ComplexDouble>& { return chirp.values(); }),
+    const TableKey key{TableKind::bluestein_chirp, {chirp->length(), uint64_t(chirp->direction())}, precision,
+                       device};
+    return acquire_table(key, from_entries(key, [chirp]() -> const std::vector<ComplexDouble>& { return chirp->values(); }),
                          table);
 }
 

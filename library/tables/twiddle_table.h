@@ -3,12 +3,16 @@
 // the host executor reads the host copy and the GPU the device copy of the very same numbers (the host executor
 // also runs GPU plans). Bluestein's spectrum, a transform of the chirp, is made on the GPU for GPU plans and its
 // host copy downloaded from there.
-// Tables are shared between plans with the same parameters, precision and device.
+// Tables are shared between plans with the same parameters, precision and device. A plan acquires its tables
+// while its tree is built and makes them (computes and uploads) only once the tree is chosen (make_tables in
+// library/exec/kernel_chain.h), so candidate trees that planning drops cost no tables.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "library/core/values.h"
@@ -17,18 +21,35 @@
 
 namespace rift {
 
+class TwiddleTable;
+using MakeTable = std::function<rift_status(std::shared_ptr<const TwiddleTable>&)>;
+
 class TwiddleTable {
 public:
+    // A table made now.
     TwiddleTable(std::vector<unsigned char> host_bytes, DeviceBuffer device_copy)
-        : host_bytes_(std::move(host_bytes)), device_copy_(std::move(device_copy))
+        : host_bytes_(std::move(host_bytes)), device_copy_(std::move(device_copy)), made_(true)
     {
     }
-    const void* host_data() const { return host_bytes_.data(); }
-    const void* device_data() const { return device_copy_.get(); }
+    // A table that `make_table` makes on the first call of make(); it must not refer to the planner's locals.
+    explicit TwiddleTable(MakeTable make_table) : make_table_(std::move(make_table)) {}
+    TwiddleTable(const TwiddleTable&) = delete;
+    TwiddleTable& operator=(const TwiddleTable&) = delete;
+
+    // Makes the table unless it is made (once, whichever thread asks first); a failure leaves it to the next call.
+    rift_status make() const;
+    bool made() const { return made_.load(std::memory_order_acquire); }
+    // Null until the table is made.
+    const void* host_data() const;
+    const void* device_data() const;
 
 private:
     std::vector<unsigned char> host_bytes_;
     DeviceBuffer device_copy_;
+    mutable std::mutex making_;
+    mutable MakeTable make_table_;
+    mutable std::shared_ptr<const TwiddleTable> contents_; // what make_table made
+    mutable std::atomic<bool> made_{false};
 };
 
 // Entries of pass p (span s = product of earlier radices, radix R): exp(-2 pi i r k / (s R)) at index
@@ -57,8 +78,8 @@ rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision
 // 2N in integers so that the angle stays exact however long the transform.
 std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction);
 
-// The chirp of one length and direction, made on first use: the chirp table and the spectrum's filter both start
-// from it, and neither needs it while live plans share both tables.
+// The chirp of one length and direction, computed on first use: the chirp table and the spectrum's filter both
+// start from it, and neither needs it while live plans share both tables. Both tables' makers may ask at once.
 class LazyBluesteinChirp {
 public:
     LazyBluesteinChirp(uint64_t length, Direction direction) : length_(length), direction_(direction) {}
@@ -69,16 +90,16 @@ public:
 private:
     uint64_t length_;
     Direction direction_;
+    std::once_flag computed_;
     std::vector<ComplexDouble> values_;
 };
 
-rift_status acquire_bluestein_chirp_table(LazyBluesteinChirp& chirp, Precision precision, int device,
-                                          std::shared_ptr<const TwiddleTable>& table);
+rift_status acquire_bluestein_chirp_table(const std::shared_ptr<LazyBluesteinChirp>& chirp, Precision precision,
+                                          int device, std::shared_ptr<const TwiddleTable>& table);
 // The spectrum the convolution multiplies by, for transforms of `length` padded to `padded_length`, in natural
 // order (row_length 0) or in the row order of a three-stage plan with rows of row_length
 // (kernels/bluestein_steps.h): the planner makes the table (make_spectrum, on the device for GPU plans) the
 // first time a plan needs it; later plans share it.
-using MakeTable = std::function<rift_status(std::shared_ptr<const TwiddleTable>&)>;
 rift_status acquire_bluestein_spectrum_table(uint64_t length, uint64_t padded_length, uint64_t row_length,
                                              Direction direction, Precision precision, int device,
                                              const MakeTable& make_spectrum,
