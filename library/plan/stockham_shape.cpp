@@ -428,8 +428,8 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
 
 uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes)
 {
-    // Of the primes that run only split, those to 43 beat Rader's kernel; from 47 (single) and 53 (double) the
-    // split lanes ran several times slower (docs/performance.md, "Large prime butterflies split over lanes").
+    // Of the primes that run only split, those to 43 beat Rader's kernel; from 47 the compiler leaves the lanes'
+    // code out of line, their sums in local memory (docs/performance.md, "Large prime butterflies split over lanes").
     constexpr uint32_t kLongestSplitOnlyPrime = 43;
     bool large_prime = false;
 #define RIFT_IS_LARGE_PRIME(R) large_prime = large_prime || length == R;
