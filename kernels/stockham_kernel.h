@@ -129,7 +129,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     Registers<Real, E> regs;
     fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
         args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse, TileMajor>(args, tile, t),
-        scratch, [&](auto&& visit) { visit(lane, regs); }, [] { __syncthreads(); });
+        scratch, [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); }, [] { __syncthreads(); });
     if (!TileMajor && args.stage_output) {
         __syncthreads();
         if constexpr (StagedRows)
@@ -189,7 +189,7 @@ __device__ __forceinline__ void prefetched_transforms(const StockhamArgs& args)
         fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
             args, true, ContiguousSource<Real>{first_copied(tile.input)},
             transform_output<Inverse, false>(args, tile, 0), scratch,
-            [&](auto&& visit) { visit(threadIdx.x, regs); },
+            [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(threadIdx.x, regs); },
             [&] {
                 __syncthreads();
                 if (!next_started && next < transforms) start_copy(next);
@@ -248,8 +248,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) mirrored_real_stockham_ke
     const ScaledStridedDestination<Real> unused_output{nullptr, 0, Real(1)};
     Registers<Real, E> regs;
     fixed_stockham_transform<E, false, Real, Length, Radices...>(
-        args, which < pair.count, input, unused_output, scratch, [&](auto&& visit) { visit(lane, regs); },
-        [] { __syncthreads(); });
+        args, which < pair.count, input, unused_output, scratch,
+        [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); }, [] { __syncthreads(); });
     __syncthreads();
     if (which >= pair.count) return;
     const uint32_t partner = pair.count == 2 ? t ^ 1 : t;

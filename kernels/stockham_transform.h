@@ -83,13 +83,13 @@ RIFT_HOST_DEVICE void split_butterfly_pass(const StockhamArgs& args, bool active
                                            const Destination& output, const ScratchSlot<Real>& scratch,
                                            ForEachLane for_each_lane, Barrier barrier)
 {
-    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) RIFT_INLINE_LAMBDA {
         if (!active) return;
-        with_constant_lane<int(Lanes)>(lane, [&](auto constant) {
-            const auto sums_from = [&](const auto& source) {
+        with_constant_lane<int(Lanes)>(lane, [&](auto constant) RIFT_INLINE_LAMBDA {
+            const auto sums_from = [&](const auto& source) RIFT_INLINE_LAMBDA {
                 const auto run = source.run(0, 1);
                 split_butterfly_sums<int(R), int(Lanes), decltype(constant)::value, Inverse>(
-                    regs.v, [&](int n) { return run.load(uint32_t(n)); });
+                    regs.v, [&](int n) RIFT_INLINE_LAMBDA { return run.load(uint32_t(n)); });
             };
             if (args.stage_input)
                 sums_from(scratch);
@@ -98,13 +98,13 @@ RIFT_HOST_DEVICE void split_butterfly_pass(const StockhamArgs& args, bool active
         });
     });
     barrier(); // every lane has read the input before any writes the slot or, in place, the output
-    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
+    for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) RIFT_INLINE_LAMBDA {
         if (!active) return;
-        with_constant_lane<int(Lanes)>(lane, [&](auto constant) {
-            const auto emit_to = [&](const auto& destination) {
+        with_constant_lane<int(Lanes)>(lane, [&](auto constant) RIFT_INLINE_LAMBDA {
+            const auto emit_to = [&](const auto& destination) RIFT_INLINE_LAMBDA {
                 const auto run = destination_run<R>(destination, 0, 1);
                 split_butterfly_outputs<int(R), int(Lanes), decltype(constant)::value, Inverse>(
-                    regs.v, [&](int k, const Complex<Real>& x) { run.store(uint32_t(k), x); });
+                    regs.v, [&](int k, const Complex<Real>& x) RIFT_INLINE_LAMBDA { run.store(uint32_t(k), x); });
             };
             if (args.stage_output)
                 emit_to(scratch);

@@ -428,14 +428,14 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
 
 uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes)
 {
-    // Of the primes that run only split, those to 43 beat Rader's kernel; from 47 the compiler leaves the lanes'
-    // code out of line, their sums in local memory (docs/performance.md, "Large prime butterflies split over lanes").
-    constexpr uint32_t kLongestSplitOnlyPrime = 43;
+    // Split, the primes that run only so beat Rader's kernel up to these, single to 61 and double to 53; Rader's
+    // kernel is faster beyond (docs/performance.md, "Large prime butterflies split over lanes").
+    const uint32_t longest_split_only_prime = element_bytes > 8 ? 53 : 61;
     bool large_prime = false;
 #define RIFT_IS_LARGE_PRIME(R) large_prime = large_prime || length == R;
     RIFT_FOR_EACH_LARGE_PRIME_RADIX(RIFT_IS_LARGE_PRIME)
 #undef RIFT_IS_LARGE_PRIME
-#define RIFT_IS_SPLIT_ONLY_PRIME(R) large_prime = large_prime || (length == R && R <= kLongestSplitOnlyPrime);
+#define RIFT_IS_SPLIT_ONLY_PRIME(R) large_prime = large_prime || (length == R && R <= longest_split_only_prime);
     RIFT_FOR_EACH_SPLIT_ONLY_PRIME(RIFT_IS_SPLIT_ONLY_PRIME)
 #undef RIFT_IS_SPLIT_ONLY_PRIME
     // A single-precision lane holds the butterfly and its outputs in up to 96 registers.

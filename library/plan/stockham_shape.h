@@ -72,7 +72,7 @@ std::optional<CompiledKernel> compiled_convolution_identity(CompiledFamily famil
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes,
                                       BlockLayout layout = BlockLayout::lane_major,
                                       size_t shared_memory_per_block = 0);
-// Lengths of one large prime butterfly (17-31, and 37-43 without a butterfly of their own) whose one lane would
+// Lengths of one large prime butterfly (17-31, and 37-61 without a butterfly of their own) whose one lane would
 // hold too many registers to keep enough warps resident (double precision: beyond the lane budgets; single: its
 // inputs and outputs beyond 96 registers) split it over a few lanes (kernels::split_butterfly_sums), each keeping
 // the sums of a few output pairs: their lanes, else 0.
