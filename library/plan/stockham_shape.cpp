@@ -428,8 +428,9 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
 
 uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes)
 {
-    // Split, the primes that run only so beat Rader's kernel up to these, single to 61 and double to 53; Rader's
-    // kernel is faster beyond (docs/performance.md, "Large prime butterflies split over lanes").
+    // Split over lanes, the primes without a butterfly of their own beat Rader's kernel up to 61 in single
+    // precision and 53 in double; beyond, Rader's kernel is faster (docs/performance.md, "Large prime butterflies
+    // split over lanes").
     const uint32_t longest_split_only_prime = element_bytes > 8 ? 53 : 61;
     bool large_prime = false;
 #define RIFT_IS_LARGE_PRIME(R) large_prime = large_prime || length == R;
