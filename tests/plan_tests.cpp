@@ -14,6 +14,7 @@
 
 #include "library/plan/factorize.h"
 #include "library/plan/row_column_node.h"
+#include "library/tables/radix_transform.h"
 #include "library/tables/twiddle_table.h"
 #include "library/tables/unit_roots.h"
 #include "rift/rift.hpp"
@@ -66,6 +67,62 @@ TEST(Factorize, EveryProductOfRadicesIsCoveredAndNothingElse)
         uint64_t product = 1;
         for (uint32_t radix : *radices) product *= radix;
         EXPECT_EQ(product, length);
+    }
+}
+
+// The fewest passes counted without listing the sets, the sets listed with that count: against the fewest factors
+// found by a search over every divisor (a length's fewest factors are one plus the fewest of length / radix).
+TEST(Factorize, FewestPassCountsMatchTheSetsAndAnExhaustiveSearch)
+{
+    const std::vector<uint32_t> radices{2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17,
+                                        18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32};
+    constexpr uint64_t kLongest = 40000;
+    std::vector<size_t> fewest(kLongest + 1, 0); // 0: no product of radices
+    for (uint64_t length = 2; length <= kLongest; ++length)
+        for (uint32_t radix : radices)
+            if (length % radix == 0 && (length == radix || fewest[length / radix] != 0) &&
+                (fewest[length] == 0 || fewest[length / radix] + 1 < fewest[length]))
+                fewest[length] = length == radix ? 1 : fewest[length / radix] + 1;
+    for (uint64_t length = 2; length <= kLongest; length += length < 4000 ? 1 : 7) {
+        EXPECT_EQ(rift::fewest_pass_count(length, 32), fewest[length]) << "length " << length;
+        const auto sets = rift::fewest_pass_radix_sets(length, 32);
+        ASSERT_EQ(sets.empty(), fewest[length] == 0) << "length " << length;
+        for (const Radices& set : sets) {
+            EXPECT_EQ(set.size(), fewest[length]) << "length " << length;
+            EXPECT_TRUE(std::is_sorted(set.rbegin(), set.rend())) << "length " << length;
+            uint64_t product = 1;
+            for (uint32_t radix : set) product *= radix;
+            EXPECT_EQ(product, length);
+        }
+    }
+    EXPECT_EQ(rift::fewest_pass_count(37, 32), 0u);
+    EXPECT_EQ(rift::fewest_pass_count(1, 32), 0u);
+}
+
+// Plan-time spectra: the passes of any radices, composite and large prime ones too, against a long double DFT.
+TEST(RadixTransform, MatchesTheDftInDouble)
+{
+    for (const Radices& radices : {Radices{7}, Radices{16, 16, 9, 9}, Radices{32, 27, 24}, Radices{31, 29, 2},
+                                   Radices{18, 13, 19}}) {
+        uint64_t length = 1;
+        for (uint32_t radix : radices) length *= radix;
+        std::vector<rift::ComplexDouble> input(length);
+        for (uint64_t n = 0; n < length; ++n) input[n] = {std::sin(0.7 * n + 0.3), std::cos(1.3 * n * n)};
+        const double scale = 1.0 / double(length);
+        const std::vector<rift::ComplexDouble> output = rift::radix_transform(input, radices, scale);
+        ASSERT_EQ(output.size(), length);
+        long double error = 0, norm = 0;
+        for (uint64_t k = 0; k < length; k += 1 + length / 97) {
+            std::complex<long double> sum = 0;
+            for (uint64_t n = 0; n < length; ++n) {
+                const rift::UnitRoot root = rift::forward_unit_root(n * k % length, length);
+                sum += std::complex<long double>(input[n].re, input[n].im) * std::complex<long double>(root.re, root.im);
+            }
+            sum *= (long double)scale;
+            error += std::norm(std::complex<long double>(output[k].re, output[k].im) - sum);
+            norm += std::norm(sum);
+        }
+        EXPECT_LT(std::sqrt(error / norm), 2e-15L) << "length " << length;
     }
 }
 

@@ -26,6 +26,7 @@ struct EmbeddedSource {
 };
 extern const EmbeddedSource kEmbeddedKernelSources[];
 extern const size_t kEmbeddedKernelSourceCount;
+extern const char kEmbeddedKernelSourcesDigest[];
 
 namespace {
 
@@ -48,17 +49,10 @@ std::string hex(uint64_t value)
 }
 
 // What the compiled code depends on besides its instantiation: the kernel sources themselves.
-const std::string& sources_fingerprint()
+std::string sources_fingerprint()
 {
-    static const std::string fingerprint = [] {
-        uint64_t hash = fnv1a(std::to_string(RIFT_VERSION_MAJOR) + "." + std::to_string(RIFT_VERSION_MINOR));
-        for (size_t i = 0; i < kEmbeddedKernelSourceCount; ++i) {
-            hash = fnv1a(kEmbeddedKernelSources[i].path, hash);
-            hash = fnv1a(kEmbeddedKernelSources[i].text, hash);
-        }
-        return hex(hash);
-    }();
-    return fingerprint;
+    return std::to_string(RIFT_VERSION_MAJOR) + "." + std::to_string(RIFT_VERSION_MINOR) + "-" +
+           kEmbeddedKernelSourcesDigest;
 }
 
 bool make_folders(const std::string& path)

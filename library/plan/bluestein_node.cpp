@@ -13,6 +13,7 @@
 #include "library/plan/stockham_shape.h"
 #include "library/plan/strided_batch.h"
 #include "library/platform/allocation_faults.h"
+#include "library/tables/radix_transform.h"
 
 namespace rift {
 
@@ -32,25 +33,34 @@ std::vector<unsigned char> in_row_order(const unsigned char* spectrum, size_t pa
     return ordered;
 }
 
+// Padded lengths up to this one (every one-block padding) have their spectra made on the host, in double by the
+// passes of their radices: cheaper than a round trip through the GPU, which would also load double-precision
+// kernels that a single-precision plan has no other use for.
+constexpr size_t kLongestSpectrumMadeOnTheHost = 32768;
+
 // The spectrum of the padded filter (kernels/bluestein_tables.h), in natural order (row_length 0) or in row
-// order. A GPU plan makes it on the GPU: the N chirp values go up, the M-point filter is built, transformed and
-// rounded there, and only the rounded table comes back, as the host copy the host executor reads when it runs a
-// GPU plan (and goes up again when reordered, which the host does).
+// order. Longer padded transforms are made on the GPU: the N chirp values go up, the M-point filter is built,
+// transformed and rounded there, and only the rounded table comes back, as the host copy the host executor
+// reads when it runs a GPU plan (and goes up again when reordered, which the host does).
 rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length, size_t row_length,
                                 Precision precision, const PlanContext& context,
                                 std::shared_ptr<const TwiddleTable>& table)
 {
     const std::vector<ComplexDouble>& values = chirp.values();
     const auto* chirp_entries = reinterpret_cast<const kernels::Complex<double>*>(values.data());
-    if (context.device == kNoDevice) {
+    if (context.device == kNoDevice || padded_length <= kLongestSpectrumMadeOnTheHost) {
+        // Padded lengths are products of butterflies; the compiled kernels' radices take the fewest passes.
+        const std::vector<std::vector<uint32_t>> radix_sets = fewest_pass_radix_sets(padded_length, 32);
+        if (radix_sets.empty())
+            return fail(rift_status_not_implemented, "padded length " + std::to_string(padded_length) +
+                                                         " has a prime factor without a butterfly");
         std::vector<ComplexDouble> filter = host_buffer<ComplexDouble>(padded_length);
         for (size_t m = 0; m < padded_length; ++m) {
             const kernels::Complex<double> entry =
                 kernels::bluestein_filter_entry(chirp_entries, values.size(), padded_length, m);
             filter[m] = {entry.re, entry.im};
         }
-        std::vector<ComplexDouble> spectrum;
-        RIFT_RETURN_IF_FAILED(filter_spectrum(filter, context, spectrum));
+        std::vector<ComplexDouble> spectrum = radix_transform(filter, radix_sets.front(), 1.0 / double(padded_length));
         if (row_length != 0) {
             const std::vector<unsigned char> ordered =
                 in_row_order(reinterpret_cast<const unsigned char*>(spectrum.data()), padded_length, row_length,
@@ -416,17 +426,17 @@ private:
 
 namespace {
 
-// Passes of the padded length's compiled kernel, as its fewest radices count them; 0 without a factorization into
-// radices up to 13 (the padding never needs a larger prime).
-size_t compiled_padded_passes(size_t padded_length, Precision precision)
+// The lengths from `first` to `last` whose prime factors are at most 13 (the padding never needs a larger prime),
+// made as products rather than found by trial division.
+std::vector<size_t> smooth_lengths(size_t first, size_t last)
 {
-    size_t rest = padded_length;
+    std::vector<size_t> lengths{1};
     for (size_t prime : {2, 3, 5, 7, 11, 13})
-        while (rest % prime == 0) rest /= prime;
-    if (rest != 1) return 0;
-    const std::vector<std::vector<uint32_t>> sets =
-        fewest_pass_radix_sets(padded_length, precision == Precision::single ? 32 : 16);
-    return sets.empty() ? 0 : sets.front().size();
+        for (size_t i = 0, count = lengths.size(); i < count; ++i)
+            for (size_t product = lengths[i] * prime; product <= last; product *= prime) lengths.push_back(product);
+    lengths.erase(std::remove_if(lengths.begin(), lengths.end(), [&](size_t length) { return length < first; }),
+                  lengths.end());
+    return lengths;
 }
 
 } // namespace
@@ -454,8 +464,9 @@ OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision 
         (context.device != kNoDevice && !runtime_kernels_enabled(context.device)))
         return padding;
     std::vector<std::pair<size_t, size_t>> candidates; // cost, padded length
-    for (size_t padded_length = std::max<size_t>(shortest, 2); padded_length <= 2 * shortest; ++padded_length) {
-        const size_t passes = compiled_padded_passes(padded_length, precision);
+    for (size_t padded_length : smooth_lengths(std::max<size_t>(shortest, 2), 2 * shortest)) {
+        // Passes of the padded length's compiled kernel, as its fewest radices count them.
+        const size_t passes = fewest_pass_count(padded_length, precision == Precision::single ? 32 : 16);
         if (passes != 0) candidates.push_back({padded_length * passes, padded_length});
     }
     std::sort(candidates.begin(), candidates.end());

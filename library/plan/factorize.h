@@ -17,4 +17,7 @@ std::optional<std::vector<uint32_t>> choose_radices(uint64_t length);
 // of a kernel compiled for the length. Empty when the length has a prime factor no butterfly covers.
 std::vector<std::vector<uint32_t>> fewest_pass_radix_sets(uint64_t length, uint32_t largest_radix);
 
+// The size of those sets (their passes) without listing them; 0 where there are none.
+size_t fewest_pass_count(uint64_t length, uint32_t largest_radix);
+
 } // namespace rift

@@ -5,9 +5,9 @@
 #include "kernels/radices.h"
 #include "library/core/error.h"
 #include "library/plan/bluestein_node.h"
-#include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_shape.h"
 #include "library/platform/allocation_faults.h"
+#include "library/tables/radix_transform.h"
 #include "library/tables/twiddle_table.h"
 
 namespace rift {
@@ -65,9 +65,10 @@ std::vector<uint32_t> generator_logarithms(uint64_t prime, uint64_t generator)
 }
 
 // The convolution's filter b_m = w^(g^-m), w = exp(-+2 pi i / P), transformed (divided by M) in double on the
-// host: M is one block's length, and a GPU would first have to compile a double kernel for it.
+// host by the convolution's own forward passes (M has them: it is one block's length).
 rift_status rader_spectrum(uint64_t prime, uint64_t generator, Direction direction, Precision precision,
-                           const PlanContext& context, std::shared_ptr<const TwiddleTable>& table)
+                           const std::vector<uint32_t>& radices, int device,
+                           std::shared_ptr<const TwiddleTable>& table)
 {
     const uint64_t m = prime - 1;
     const uint64_t inverse = power_modulo(generator, m - 1, prime);
@@ -79,11 +80,7 @@ rift_status rader_spectrum(uint64_t prime, uint64_t generator, Direction directi
         filter[i] = {root.re, direction == Direction::forward ? root.im : -root.im};
         power = power * inverse % prime;
     }
-    PlanContext host = context;
-    host.device = kNoDevice;
-    std::vector<ComplexDouble> spectrum;
-    RIFT_RETURN_IF_FAILED(filter_spectrum(filter, host, spectrum));
-    return make_unshared_table(spectrum, precision, context.device, table);
+    return make_unshared_table(radix_transform(filter, radices, 1.0 / double(m)), precision, device, table);
 }
 
 rift_status logarithm_table(const std::vector<uint32_t>& logarithms, int device,
@@ -193,7 +190,6 @@ public:
         const Precision precision = batch.precision;
         const Direction direction = batch.direction;
         const int device = context.device;
-        const PlanContext table_context = context_for_tables(context);
         RIFT_RETURN_IF_FAILED(acquire_rader_table(
             RaderTable::twiddles, {shape.radices.begin(), shape.radices.end()}, precision, device,
             [radices = shape.radices, precision, device](std::shared_ptr<const TwiddleTable>& made) {
@@ -208,8 +204,9 @@ public:
             launch.logarithms));
         RIFT_RETURN_IF_FAILED(acquire_rader_table(
             RaderTable::spectrum, {prime, uint64_t(direction)}, precision, device,
-            [prime, generator, direction, precision, table_context](std::shared_ptr<const TwiddleTable>& made) {
-                return rader_spectrum(prime, generator, direction, precision, table_context, made);
+            [prime, generator, direction, precision, radices = shape.radices, device](
+                std::shared_ptr<const TwiddleTable>& made) {
+                return rader_spectrum(prime, generator, direction, precision, radices, device, made);
             },
             launch.spectrum));
 
