@@ -2,7 +2,8 @@
 // transform is one kernel (kernels/bluestein_kernel.h) when its padded length fits one block; beyond that the
 // padded forward and inverse transforms are plans of their own in the work buffer, with the element-wise steps
 // (kernels/bluestein_pointwise.h) around them. The chirp and the spectrum the convolution multiplies by are
-// computed at plan time (filter_spectrum.h) and shared between plans.
+// computed at plan time (library/tables/radix_transform.h; filter_spectrum.h for long padded lengths) and
+// shared between plans.
 #pragma once
 
 #include <optional>

@@ -5,10 +5,10 @@
 
 #include "library/core/error.h"
 #include "library/plan/byte_extent.h"
-#include "library/plan/filter_spectrum.h"
 #include "library/plan/stockham_node.h"
 #include "library/plan/stockham_shape.h"
 #include "library/platform/allocation_faults.h"
+#include "library/tables/radix_transform.h"
 
 namespace rift {
 
@@ -195,9 +195,10 @@ rift_status ConvolutionPlan::create(ConvolutionProblem problem, std::unique_ptr<
     RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, problem.precision, context.device, launch.twiddles));
     const size_t segment_taps = taps.size();
     taps.resize(segments.length, ComplexDouble{0, 0});
-    std::vector<ComplexDouble> spectrum;
-    RIFT_RETURN_IF_FAILED(filter_spectrum(taps, context, spectrum));
-    RIFT_RETURN_IF_FAILED(make_unshared_table(spectrum, problem.precision, context.device, launch.spectrum));
+    // The segment's own radices: its spectrum in double on the host, divided by M so that the inverse transform
+    // after the product needs no scaling.
+    RIFT_RETURN_IF_FAILED(make_unshared_table(radix_transform(taps, shape.radices, 1.0 / double(segments.length)),
+                                              problem.precision, context.device, launch.spectrum));
     kernels::ConvolutionArgs& args = launch.args;
     set_layout(args.segments, batch);
     args.segments.length = uint32_t(segments.length);

@@ -25,27 +25,6 @@ rift_status spectrum_plan(size_t length, const PlanContext& context, std::unique
 
 } // namespace
 
-rift_status filter_spectrum(const std::vector<ComplexDouble>& filter, const PlanContext& context,
-                            std::vector<ComplexDouble>& spectrum)
-{
-    const size_t length = filter.size();
-    std::unique_ptr<TreeNode> node;
-    KernelChain chain;
-    RIFT_RETURN_IF_FAILED(spectrum_plan(length, context, node, chain));
-    static_assert(sizeof(ComplexDouble) == sizeof(kernels::Complex<double>), "the kernels read ComplexDouble");
-    spectrum = host_buffer<ComplexDouble>(length);
-    const size_t bytes = length * sizeof(ComplexDouble);
-    if (context.device == kNoDevice) {
-        auto work = host_buffer<kernels::Complex<double>>(node->work_elements());
-        return execute_on_host(
-            chain, {const_cast<ComplexDouble*>(filter.data()), spectrum.data(), work.data()});
-    }
-    DeviceBuffer input, output;
-    RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(filter.data(), bytes, input));
-    RIFT_RETURN_IF_FAILED(filter_spectrum_on_gpu(input, length, context, output));
-    return output.download(spectrum.data(), bytes);
-}
-
 rift_status filter_spectrum_on_gpu(const DeviceBuffer& filter, size_t length, const PlanContext& context,
                                    DeviceBuffer& spectrum)
 {
