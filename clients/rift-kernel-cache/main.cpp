@@ -3,6 +3,7 @@
 // length in a range, in parallel and without a GPU, so that plans in later processes load them instead of
 // compiling: for a cluster's shared cache, a container image, or a test machine.
 //   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--threads T]
+//                     [--kinds rows,real-rows,columns,prefetched-rows,rader] (default: every kind)
 //                     [--list]   (print the kernels' identities instead of compiling them)
 #include <algorithm>
 #include <atomic>
@@ -10,6 +11,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <set>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <utility>
@@ -26,13 +29,16 @@ struct Options {
     uint32_t to = 32768;
     std::vector<rift::Precision> precisions = {rift::Precision::single, rift::Precision::double_};
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    std::set<std::string> kinds = {"rows", "real-rows", "columns", "prefetched-rows", "rader"};
     bool list = false;
+    bool wants(const char* kind) const { return kinds.count(kind) != 0; }
 };
 
 [[noreturn]] void usage(const char* why)
 {
     std::fprintf(stderr, "rift-kernel-cache: %s\nusage: rift-kernel-cache [--arch sm_90] [--from N] [--to N] "
-                         "[--precision single|double|both] [--threads T] [--list]\n", why);
+                         "[--precision single|double|both] [--threads T]\n"
+                         "       [--kinds rows,real-rows,columns,prefetched-rows,rader] [--list]\n", why);
     std::exit(1);
 }
 
@@ -64,6 +70,14 @@ Options parse(int argc, char** argv)
             options.to = number("--to", value);
         } else if (flag == "--threads") {
             options.threads = number("--threads", value);
+        } else if (flag == "--kinds") {
+            const Options all;
+            options.kinds.clear();
+            std::istringstream list(value);
+            for (std::string kind; std::getline(list, kind, ',');) {
+                if (!all.kinds.count(kind)) usage(("unknown kind " + kind).c_str());
+                options.kinds.insert(kind);
+            }
         } else if (flag == "--precision") {
             const std::string text = value;
             if (text == "single") options.precisions = {rift::Precision::single};
@@ -87,9 +101,14 @@ size_t largest_block_shared_bytes(const std::string& arch)
 
 // The launches whose kernels the cache is filled with: rows of complex and real data (1D, and the first
 // dimension of 2D/3D), and the columns of complex 2D/3D transforms.
-constexpr std::pair<bool, rift::BlockLayout> kLaunchKinds[] = {
-    {false, rift::BlockLayout::lane_major}, {true, rift::BlockLayout::lane_major},
-    {false, rift::BlockLayout::tile_major}};
+struct LaunchKind {
+    const char* name;
+    bool real_data;
+    rift::BlockLayout layout;
+};
+constexpr LaunchKind kLaunchKinds[] = {{"rows", false, rift::BlockLayout::lane_major},
+                                       {"real-rows", true, rift::BlockLayout::lane_major},
+                                       {"columns", false, rift::BlockLayout::tile_major}};
 
 bool is_prime(uint32_t n)
 {
@@ -108,17 +127,20 @@ int main(int argc, char** argv)
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = options.from; length <= options.to; ++length)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
-                for (const auto& [real_data, layout] : kLaunchKinds)
-                    if (auto identity = rift::compiled_stockham_identity(length, precision, direction, real_data,
-                                                                         layout, shared_bytes))
-                        if (rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision), layout,
-                                                          shared_bytes)
-                                .shared_bytes_per_transform <= shared_bytes)
-                            kernels.push_back(*identity);
+                for (const auto& [name, real_data, layout] : kLaunchKinds) {
+                    if (!options.wants(name)) continue;
+                    auto identity = rift::compiled_stockham_identity(length, precision, direction, real_data, layout,
+                                                                     shared_bytes);
+                    if (identity && rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision),
+                                                                  layout, shared_bytes)
+                                            .shared_bytes_per_transform <= shared_bytes)
+                        kernels.push_back(*identity);
+                }
     // Complex rows that prefetch their input, where the architecture's kernels bulk-copy (sm_90 and later).
     const bool bulk_copies = options.arch.rfind("sm_", 0) == 0 && std::atoi(options.arch.c_str() + 3) >= 90;
     for (rift::Precision precision : options.precisions)
-        for (uint32_t length = options.from; bulk_copies && length <= options.to; ++length)
+        for (uint32_t length = options.from; bulk_copies && options.wants("prefetched-rows") && length <= options.to;
+             ++length)
             if (rift::compiled_rows_prefetch(length, precision, shared_bytes))
                 for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
                     if (auto identity = rift::compiled_stockham_identity(length, precision, direction, false,
@@ -126,7 +148,7 @@ int main(int argc, char** argv)
                         kernels.push_back(*identity);
     // Rader's convolution kernels of the primes in range (plans take them where they beat Bluestein's padding).
     for (rift::Precision precision : options.precisions)
-        for (uint32_t length = std::max(options.from, 3u); length <= options.to; ++length)
+        for (uint32_t length = std::max(options.from, 3u); options.wants("rader") && length <= options.to; ++length)
             if (is_prime(length))
                 if (auto identity = rift::compiled_convolution_identity(rift::CompiledFamily::rader, length - 1,
                                                                         precision, false, shared_bytes))
