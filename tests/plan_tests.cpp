@@ -97,6 +97,25 @@ TEST(Factorize, FewestPassCountsMatchTheSetsAndAnExhaustiveSearch)
     }
     EXPECT_EQ(rift::fewest_pass_count(37, 32), 0u);
     EXPECT_EQ(rift::fewest_pass_count(1, 32), 0u);
+    // The one-sweep counts of the 13-smooth lengths: every such length of the range, in order, with its count.
+    const auto smooth = [](uint64_t length) {
+        for (uint64_t prime : {2, 3, 5, 7, 11, 13})
+            while (length % prime == 0) length /= prime;
+        return length == 1;
+    };
+    for (const auto& [first, last] : {std::pair<uint64_t, uint64_t>{2, 3000}, {17001, kLongest}}) {
+        std::vector<rift::LengthPasses> expected;
+        for (uint64_t length = first; length <= last; ++length)
+            if (smooth(length) && fewest[length] != 0) expected.push_back({length, fewest[length]});
+        const std::vector<rift::LengthPasses> swept = rift::smooth_lengths_with_pass_counts(first, last, 32);
+        ASSERT_EQ(swept.size(), expected.size()) << first << ".." << last;
+        for (size_t i = 0; i < swept.size(); ++i) {
+            EXPECT_EQ(swept[i].length, expected[i].length);
+            EXPECT_EQ(swept[i].passes, expected[i].passes) << "length " << swept[i].length;
+        }
+    }
+    for (const rift::LengthPasses& entry : rift::smooth_lengths_with_pass_counts(1, 20000, 16))
+        EXPECT_EQ(entry.passes, rift::fewest_pass_count(entry.length, 16)) << "length " << entry.length;
 }
 
 // Plan-time spectra: the passes of any radices, composite and large prime ones too, against a long double DFT.

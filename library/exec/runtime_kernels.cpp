@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -298,10 +299,16 @@ rift_status find_runtime_kernel(const CompiledKernel& identity, int device, bool
     // compiled again and replaced.
     std::string code, why;
     std::shared_ptr<const RuntimeKernel> made;
+    const auto start = std::chrono::steady_clock::now();
     if (kernel_cache::load(key, code) && code.find('\n') != std::string::npos) {
         const std::string symbol = code.substr(0, code.find('\n'));
         made = runtime_compiler::load(code.substr(code.find('\n') + 1), symbol, why);
-        if (!made) log_plan_line("cached kernel " + symbol + " does not load (" + why + "); compiling it again");
+        const double elapsed_ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (made)
+            log_plan_line(identity.describe() + " loaded from the kernel cache in " + std::to_string(elapsed_ms) + " ms");
+        else
+            log_plan_line("cached kernel " + symbol + " does not load (" + why + "); compiling it again");
     }
     if (!made && !compiles) return rift_status_success;
     if (!made) {

@@ -60,7 +60,8 @@ rift_status make_spectrum_table(LazyBluesteinChirp& chirp, size_t padded_length,
                 kernels::bluestein_filter_entry(chirp_entries, values.size(), padded_length, m);
             filter[m] = {entry.re, entry.im};
         }
-        std::vector<ComplexDouble> spectrum = radix_transform(filter, radix_sets.front(), 1.0 / double(padded_length));
+        std::vector<ComplexDouble> spectrum =
+            radix_transform(std::move(filter), radix_sets.front(), 1.0 / double(padded_length));
         if (row_length != 0) {
             const std::vector<unsigned char> ordered =
                 in_row_order(reinterpret_cast<const unsigned char*>(spectrum.data()), padded_length, row_length,
@@ -426,17 +427,25 @@ private:
 
 namespace {
 
-// The lengths from `first` to `last` whose prime factors are at most 13 (the padding never needs a larger prime),
-// made as products rather than found by trial division.
-std::vector<size_t> smooth_lengths(size_t first, size_t last)
+// The smooth lengths from `shortest` to twice it, fewest passes through the slot first (the padded length times
+// the passes of its compiled kernel, as its fewest radices count them). Kept for the last length asked on each
+// thread: a plan asks for its length several times.
+const std::vector<size_t>& compiled_paddings(size_t shortest, uint32_t largest_radix)
 {
-    std::vector<size_t> lengths{1};
-    for (size_t prime : {2, 3, 5, 7, 11, 13})
-        for (size_t i = 0, count = lengths.size(); i < count; ++i)
-            for (size_t product = lengths[i] * prime; product <= last; product *= prime) lengths.push_back(product);
-    lengths.erase(std::remove_if(lengths.begin(), lengths.end(), [&](size_t length) { return length < first; }),
-                  lengths.end());
-    return lengths;
+    thread_local size_t last_shortest = 0;
+    thread_local uint32_t last_largest_radix = 0;
+    thread_local std::vector<size_t> paddings;
+    if (shortest == last_shortest && largest_radix == last_largest_radix) return paddings;
+    std::vector<std::pair<size_t, size_t>> candidates; // cost, padded length
+    for (const auto& [padded_length, passes] :
+         smooth_lengths_with_pass_counts(std::max<size_t>(shortest, 2), 2 * shortest, largest_radix))
+        candidates.push_back({padded_length * passes, padded_length});
+    std::sort(candidates.begin(), candidates.end());
+    paddings.clear();
+    for (const auto& candidate : candidates) paddings.push_back(candidate.second);
+    last_shortest = shortest;
+    last_largest_radix = largest_radix;
+    return paddings;
 }
 
 } // namespace
@@ -463,15 +472,8 @@ OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision 
     if (padding.length != 0 || !compiled ||
         (context.device != kNoDevice && !runtime_kernels_enabled(context.device)))
         return padding;
-    std::vector<std::pair<size_t, size_t>> candidates; // cost, padded length
-    for (size_t padded_length : smooth_lengths(std::max<size_t>(shortest, 2), 2 * shortest)) {
-        // Passes of the padded length's compiled kernel, as its fewest radices count them.
-        const size_t passes = fewest_pass_count(padded_length, precision == Precision::single ? 32 : 16);
-        if (passes != 0) candidates.push_back({padded_length * passes, padded_length});
-    }
-    std::sort(candidates.begin(), candidates.end());
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
-    for (const auto& [candidate_cost, padded_length] : candidates) {
+    for (size_t padded_length : compiled_paddings(shortest, precision == Precision::single ? 32 : 16)) {
         if (std::find(catalogue.begin(), catalogue.end(), padded_length) != catalogue.end()) continue;
         std::optional<CompiledKernel> identity =
             compiled_convolution_identity(CompiledFamily::bluestein, uint32_t(padded_length), precision, real,

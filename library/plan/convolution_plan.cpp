@@ -197,8 +197,8 @@ rift_status ConvolutionPlan::create(ConvolutionProblem problem, std::unique_ptr<
     taps.resize(segments.length, ComplexDouble{0, 0});
     // The segment's own radices: its spectrum in double on the host, divided by M so that the inverse transform
     // after the product needs no scaling.
-    RIFT_RETURN_IF_FAILED(make_unshared_table(radix_transform(taps, shape.radices, 1.0 / double(segments.length)),
-                                              problem.precision, context.device, launch.spectrum));
+    std::vector<ComplexDouble> spectrum = radix_transform(std::move(taps), shape.radices, 1.0 / double(segments.length));
+    RIFT_RETURN_IF_FAILED(make_unshared_table(spectrum, problem.precision, context.device, launch.spectrum));
     kernels::ConvolutionArgs& args = launch.args;
     set_layout(args.segments, batch);
     args.segments.length = uint32_t(segments.length);

@@ -20,4 +20,13 @@ std::vector<std::vector<uint32_t>> fewest_pass_radix_sets(uint64_t length, uint3
 // The size of those sets (their passes) without listing them; 0 where there are none.
 size_t fewest_pass_count(uint64_t length, uint32_t largest_radix);
 
+struct LengthPasses {
+    uint64_t length;
+    size_t passes; // fewest_pass_count(length, largest_radix)
+};
+// The lengths from `first` to `last` whose prime factors are at most 13 and that some radices up to
+// `largest_radix` make, ascending, with their fewest pass counts: all of them in one sweep, each length's count
+// from those of its quotients by the radices.
+std::vector<LengthPasses> smooth_lengths_with_pass_counts(uint64_t first, uint64_t last, uint32_t largest_radix);
+
 } // namespace rift

@@ -1,9 +1,11 @@
 #include "library/plan/plan.h"
 
+#include <chrono>
 #include <sstream>
 #include <variant>
 
 #include "library/core/error.h"
+#include "library/core/log.h"
 #include "library/plan/byte_extent.h"
 
 namespace rift {
@@ -40,24 +42,40 @@ void alternate_batch_order(KernelChain& chain)
 
 } // namespace
 
+void CreationSteps::step(const char* what)
+{
+    if (!logging(LogLayer::plan)) return;
+    const auto now = std::chrono::steady_clock::now();
+    log_text("rift: plan creation: " + std::string(what) + " in " +
+             std::to_string(std::chrono::duration<double, std::milli>(now - last_).count()) + " ms\n");
+    last_ = now;
+}
+
 rift_status Plan::create(TransformProblem problem, bool allocates_work_buffer, std::unique_ptr<Plan>& plan)
 {
-    return create(std::move(problem), plan_context(current_device()), allocates_work_buffer, plan);
+    CreationSteps steps;
+    const PlanContext context = plan_context(current_device());
+    steps.step("device queried");
+    return create(std::move(problem), context, allocates_work_buffer, plan);
 }
 
 rift_status Plan::create(TransformProblem problem, const PlanContext& context, bool allocates_work_buffer,
                          std::unique_ptr<Plan>& plan)
 {
+    CreationSteps steps;
     auto made = std::make_unique<Plan>();
     made->device_ = context.device;
     RIFT_RETURN_IF_FAILED(build_plan_tree(problem, context, made->root_));
     made->root_->append_launches(made->chain_);
+    steps.step("tree chosen, kernels found");
     RIFT_RETURN_IF_FAILED(make_tables(made->chain_));
+    steps.step("tables made");
     alternate_batch_order(made->chain_);
     if (!bytes_fit(made->root_->work_elements(), problem.element_bytes(), made->work_buffer_bytes_))
         return fail(rift_status_out_of_memory, "the plan needs a work buffer of ", made->root_->work_elements(),
                     " elements of ", problem.element_bytes(), " bytes, more than a buffer can address (2^63 bytes)");
     if (allocates_work_buffer) RIFT_RETURN_IF_FAILED(made->allocate_work_buffer());
+    steps.step("work buffer allocated");
     made->problem_ = std::move(problem);
     plan = std::move(made);
     return rift_status_success;

@@ -76,11 +76,11 @@ rift_status rader_spectrum(uint64_t prime, uint64_t generator, Direction directi
     std::vector<ComplexDouble> filter = host_buffer<ComplexDouble>(m);
     uint64_t power = 1; // g^-i
     for (uint64_t i = 0; i < m; ++i) {
-        const UnitRoot root = roots(power);
+        const UnitRoot root = roots.below_order(power);
         filter[i] = {root.re, direction == Direction::forward ? root.im : -root.im};
         power = power * inverse % prime;
     }
-    return make_unshared_table(radix_transform(filter, radices, 1.0 / double(m)), precision, device, table);
+    return make_unshared_table(radix_transform(std::move(filter), radices, 1.0 / double(m)), precision, device, table);
 }
 
 rift_status logarithm_table(const std::vector<uint32_t>& logarithms, int device,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "library/core/error.h"
 #include "library/plan/stockham_node.h"
@@ -44,7 +45,6 @@ public:
     {
         max_factor_ = kMaxFactorBytes / complex_element_bytes(precision);
         max_fixed_factor_ = kMaxFixedFactorBytes / complex_element_bytes(precision);
-        fast_dram_ = dram_bytes_per_sm_cycle(context) >= kFastDramBytesPerSmCycle;
         // Every factor of every split divides `length`: collect those once, not per recursive call.
         for (size_t factor = 2; factor <= max_fixed_factor_ && factor < length; ++factor)
             if (length % factor == 0) divisors_.push_back(factor);
@@ -78,7 +78,9 @@ private:
     // Factors before the last are column steps.
     bool usable_column(size_t factor)
     {
-        return !fast_dram_ || !tiled_block_fills_an_sm(factor, precision_, context_);
+        // The device answers slowly the first time in a process: asked only where a split has a column step.
+        if (!fast_dram_) fast_dram_ = dram_bytes_per_sm_cycle(context_) >= kFastDramBytesPerSmCycle;
+        return !*fast_dram_ || !tiled_block_fills_an_sm(factor, precision_, context_);
     }
 
     bool usable(size_t factor)
@@ -92,7 +94,7 @@ private:
     PlanContext context_;
     size_t max_factor_ = 0;
     size_t max_fixed_factor_ = 0;
-    bool fast_dram_ = false;
+    std::optional<bool> fast_dram_; // asked when first needed
     std::vector<size_t> divisors_; // of the length being split, ascending, up to max_fixed_factor_
     std::map<std::pair<size_t, size_t>, Split> memo_;
     std::map<size_t, bool> usable_;

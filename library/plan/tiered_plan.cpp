@@ -122,8 +122,10 @@ void make_final_plan(const std::shared_ptr<TieredPlan::Background>& background, 
 rift_status TieredPlan::create(TransformProblem problem, bool allocates_work_buffer, KernelCompilation compilation,
                                std::unique_ptr<TieredPlan>& plan)
 {
+    CreationSteps steps;
     auto made = std::make_unique<TieredPlan>();
     PlanContext context = plan_context(current_device());
+    steps.step("device queried");
     const bool defers = compilation == KernelCompilation::background && context.device != kNoDevice &&
                         runtime_kernels_enabled(context.device);
     uint32_t kernels_not_compiled = 0;

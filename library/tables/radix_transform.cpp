@@ -8,19 +8,37 @@
 
 namespace rift {
 
-std::vector<ComplexDouble> radix_transform(const std::vector<ComplexDouble>& input,
-                                           const std::vector<uint32_t>& radices, double scale)
+namespace {
+
+// A plain array as the passes' source and destination: the kernels' shared-memory slot view pads and checks its
+// runs, which a host array needs not.
+struct HostArray {
+    kernels::Complex<double>* base;
+    struct Run {
+        kernels::Complex<double>* base;
+        uint32_t first;
+        uint32_t step;
+        kernels::Complex<double> load(uint32_t r) const { return base[first + r * step]; }
+        void store(uint32_t r, kernels::Complex<double> v) const { base[first + r * step] = v; }
+    };
+    Run run(uint32_t first, uint32_t step) const { return {base, first, step}; }
+};
+
+} // namespace
+
+std::vector<ComplexDouble> radix_transform(std::vector<ComplexDouble> input, const std::vector<uint32_t>& radices,
+                                           double scale)
 {
     using Element = kernels::Complex<double>;
     static_assert(sizeof(Element) == sizeof(ComplexDouble), "the passes read ComplexDouble");
     const uint32_t length = uint32_t(input.size());
     const std::vector<UnitRoot> twiddles = stockham_twiddles(radices);
     const auto* table = reinterpret_cast<const Element*>(twiddles.data());
-    std::vector<ComplexDouble> from = input, to = host_buffer<ComplexDouble>(input.size());
+    std::vector<ComplexDouble> from = std::move(input), to = host_buffer<ComplexDouble>(length);
     uint32_t span = 1;
     for (uint32_t radix : radices) {
-        const kernels::ScratchSlot<double> source{reinterpret_cast<Element*>(from.data()), 0};
-        const kernels::ScratchSlot<double> destination{reinterpret_cast<Element*>(to.data()), 0};
+        const HostArray source{reinterpret_cast<Element*>(from.data())};
+        const HostArray destination{reinterpret_cast<Element*>(to.data())};
         kernels::stockham_pass<false>(radix, 0, 1, length, span, kernels::pass_twiddles(table, span), source,
                                       destination);
         span *= radix;

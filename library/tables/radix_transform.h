@@ -11,7 +11,7 @@ namespace rift {
 
 // The forward DFT of `input` times `scale`, by one pass of each radix in turn (their product is input.size()),
 // with kernels/stockham_pass.h's butterflies and stockham_twiddles' table.
-std::vector<ComplexDouble> radix_transform(const std::vector<ComplexDouble>& input,
-                                           const std::vector<uint32_t>& radices, double scale);
+std::vector<ComplexDouble> radix_transform(std::vector<ComplexDouble> input, const std::vector<uint32_t>& radices,
+                                           double scale);
 
 } // namespace rift

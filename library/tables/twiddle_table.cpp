@@ -1,11 +1,13 @@
 #include "library/tables/twiddle_table.h"
 
+#include <chrono>
 #include <map>
 #include <mutex>
 #include <tuple>
 
 #include "kernels/complex.h"
 #include "library/core/error.h"
+#include "library/core/log.h"
 #include "library/platform/allocation_faults.h"
 
 namespace rift {
@@ -16,13 +18,14 @@ std::vector<UnitRoot> stockham_twiddles(const std::vector<uint32_t>& radices)
     uint64_t length = 1;
     for (uint32_t radix : radices) length *= radix;
     UnitRootsOfOrder roots(length);
+    roots.tabulate_first_octant();
     std::vector<UnitRoot> table;
     table.reserve(length - 1);
     uint64_t span = 1;
     for (uint32_t radix : radices) {
         const uint64_t order = span * radix;
         for (uint32_t r = 1; r < radix; ++r)
-            for (uint64_t k = 0; k < span; ++k) table.push_back(roots(r * k * (length / order)));
+            for (uint64_t k = 0; k < span; ++k) table.push_back(roots.below_order(r * k * (length / order)));
         span *= radix;
     }
     return table;
@@ -94,6 +97,23 @@ rift_status acquire_table(const TableKey& key, MakeTable make_table, std::shared
     }
     for (auto entry = table_cache.begin(); entry != table_cache.end();) // forget tables no plan holds any more
         entry = entry->second.expired() ? table_cache.erase(entry) : std::next(entry);
+    if (logging(LogLayer::plan)) { // how long each table takes to make, for RIFT_LOG=plan
+        static const char* const kKindNames[] = {"stockham twiddle", "step twiddle", "real twiddle", "Bluestein chirp",
+                                                 "Bluestein spectrum", "Rader twiddle", "Rader spectrum",
+                                                 "Rader logarithm"};
+        make_table = [make = std::move(make_table), kind = kKindNames[int(std::get<0>(key))],
+                      entries = std::get<1>(key)](std::shared_ptr<const TwiddleTable>& made) {
+            const auto start = std::chrono::steady_clock::now();
+            const rift_status status = make(made);
+            std::string parameters;
+            for (uint64_t entry : entries) parameters += " " + std::to_string(entry);
+            log_text("rift: " + std::string(kind) + " table (" + parameters.substr(1) + ") made in " +
+                     std::to_string(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                                        .count()) +
+                     " ms\n");
+            return status;
+        };
+    }
     auto pending = std::make_shared<const TwiddleTable>(std::move(make_table));
     table_cache[key] = pending;
     table = std::move(pending);
@@ -176,7 +196,7 @@ std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction)
     const double mirror_sign = length % 2 == 0 ? 1.0 : -1.0;
     for (uint64_t n = 0, square = 0; 2 * n <= length; square += 2 * n + 1, ++n) {
         if (square >= 2 * length) square -= 2 * length;
-        const ComplexDouble w = roots(square);
+        const ComplexDouble w = roots.below_order(square);
         chirp[n] = direction == Direction::forward ? w : ComplexDouble{w.re, -w.im};
         if (n != 0) chirp[length - n] = {mirror_sign * chirp[n].re, mirror_sign * chirp[n].im};
     }

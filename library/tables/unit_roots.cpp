@@ -18,9 +18,9 @@ struct OctantAngle {
     bool swap = false;
 };
 
-OctantAngle reduce_to_first_octant(uint64_t m, uint64_t n)
+OctantAngle reduce_below_order_to_first_octant(uint64_t m, uint64_t n) // m < n
 {
-    OctantAngle angle{(m % n) * 8, n * 8};
+    OctantAngle angle{m * 8, n * 8};
     if (2 * angle.a > angle.d) { // angle in (pi, 2 pi): reflect about the real axis
         angle.a = angle.d - angle.a;
         angle.negate_sin = true;
@@ -34,6 +34,11 @@ OctantAngle reduce_to_first_octant(uint64_t m, uint64_t n)
         angle.swap = true;
     }
     return angle;
+}
+
+OctantAngle reduce_to_first_octant(uint64_t m, uint64_t n)
+{
+    return reduce_below_order_to_first_octant(m % n, n);
 }
 
 // cos and sin of the first-octant angle 2 pi a / d, in long double so the rounding to double is nearly always
@@ -84,14 +89,28 @@ UnitRootsOfOrder::UnitRootsOfOrder(uint64_t order) : order_(order), block_bits_(
         evaluate_long(q << block_bits_, d, coarse_[q].re, coarse_[q].im);
 }
 
-UnitRoot UnitRootsOfOrder::operator()(uint64_t m) const
+UnitRoot UnitRootsOfOrder::first_octant(uint64_t a) const
 {
-    const OctantAngle angle = reduce_to_first_octant(m, order_);
-    const uint64_t a = angle.a; // a <= order
+    if (!octant_.empty() && a % 8 == 0) return octant_[a / 8];
     const LongComplex& x = coarse_[a >> block_bits_];
     const LongComplex& y = fine_[a & ((uint64_t(1) << block_bits_) - 1)];
-    const UnitRoot first_octant{double(x.re * y.re - x.im * y.im), double(x.re * y.im + x.im * y.re)};
-    return map_back(angle, first_octant);
+    return {double(x.re * y.re - x.im * y.im), double(x.re * y.im + x.im * y.re)};
+}
+
+void UnitRootsOfOrder::tabulate_first_octant()
+{
+    if (!octant_.empty()) return;
+    std::vector<UnitRoot> octant(order_ / 8 + 1);
+    for (uint64_t i = 0; i < octant.size(); ++i) octant[i] = first_octant(8 * i);
+    octant_ = std::move(octant);
+}
+
+UnitRoot UnitRootsOfOrder::operator()(uint64_t m) const { return below_order(m % order_); }
+
+UnitRoot UnitRootsOfOrder::below_order(uint64_t m) const
+{
+    const OctantAngle angle = reduce_below_order_to_first_octant(m, order_); // angle.a <= order
+    return map_back(angle, first_octant(angle.a));
 }
 
 } // namespace rift

@@ -25,8 +25,14 @@ class UnitRootsOfOrder {
 public:
     explicit UnitRootsOfOrder(uint64_t order);
     UnitRoot operator()(uint64_t m) const;
+    // (*this)(m) for m below the order, without the division that reduces m.
+    UnitRoot below_order(uint64_t m) const;
+    // For whole tables of the order: the first octant's roots (order / 8 + 1 of them, the same values) made once
+    // and looked up, as every angle of an order that is a multiple of 8 is one of them.
+    void tabulate_first_octant();
 
 private:
+    UnitRoot first_octant(uint64_t a) const;
     struct LongComplex {
         long double re, im;
     };
@@ -34,6 +40,7 @@ private:
     unsigned block_bits_; // B = 2^block_bits_
     std::vector<LongComplex> coarse_; // angle q B for q <= order / B
     std::vector<LongComplex> fine_;   // angle r for r < B
+    std::vector<UnitRoot> octant_;    // first_octant(8 i) for i <= order / 8, where tabulated
 };
 
 } // namespace rift
