@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
+#include <string>
 
 #include "rift/rift.h"
 #include "tests/reference.h"
@@ -34,6 +36,21 @@ int main(int argc, char** argv)
     // Plans compile their kernels at creation, so that each test checks the kernels it plans; the tests of
     // compiling in the background ask for it.
     setenv("RIFT_KERNEL_COMPILATION", "at-creation", 0);
+    // The on-disk cache (kernels and large tables) is this run's own unless RIFT_KERNEL_CACHE names one: the tests
+    // neither fill the user's cache nor read what an earlier build left there.
+    std::string own_cache;
+    if (std::getenv("RIFT_KERNEL_CACHE") == nullptr) {
+        std::string pattern = (std::filesystem::temp_directory_path() / "rift-tests-cache-XXXXXX").string();
+        if (mkdtemp(pattern.data()) != nullptr) {
+            own_cache = pattern;
+            setenv("RIFT_KERNEL_CACHE", own_cache.c_str(), 1);
+        }
+    }
     ::testing::AddGlobalTestEnvironment(new RiftEnvironment); // gtest owns and deletes it
-    return RUN_ALL_TESTS();
+    const int result = RUN_ALL_TESTS();
+    if (!own_cache.empty()) {
+        std::error_code ignored;
+        std::filesystem::remove_all(own_cache, ignored);
+    }
+    return result;
 }

@@ -202,8 +202,9 @@ TEST(TwiddleTable, IsMadeOnceWhenFirstAskedAndSharedUntilThen)
         ++makes;
         return rift::make_unshared_table({{1.0, 0.0}, {0.0, -1.0}}, rift::Precision::double_, rift::kNoDevice, made);
     };
-    // Parameters no plan of this process uses, so that no live plan holds the table.
-    const std::vector<uint64_t> parameters{uint64_t(1) << 40, 7};
+    // Parameters no plan of this process uses (a radix of 1), so that no live plan holds the table; a short table,
+    // which the on-disk cache does not keep.
+    const std::vector<uint64_t> parameters{1, 7};
     std::shared_ptr<const rift::TwiddleTable> first, second;
     ASSERT_EQ(rift::acquire_rader_table(rift::RaderTable::twiddles, parameters, rift::Precision::double_,
                                         rift::kNoDevice, make, first),

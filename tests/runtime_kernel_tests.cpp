@@ -522,6 +522,52 @@ TEST_F(KernelCache, DamagedEntriesAreIgnored)
     EXPECT_EQ(code, code_of(5000, 1));
 }
 
+// Tables of many entries go to the cache and come back from it byte for byte; an entry whose bytes do not match
+// its hash is made again; short tables stay out of it.
+TEST_F(KernelCache, LongTablesAreKeptAndDamagedOnesMadeAgain)
+{
+    const auto table_bytes = [](const std::vector<uint32_t>& radices) {
+        std::shared_ptr<const TwiddleTable> table;
+        EXPECT_EQ(acquire_stockham_table(radices, Precision::single, kNoDevice, table), rift_status_success);
+        EXPECT_EQ(table->make(), rift_status_success);
+        return table->host_bytes(); // a copy: the table is released, so the next acquisition makes it again
+    };
+    const std::vector<uint32_t> long_radices = {32, 32, 25}, short_radices = {16, 16};
+    const std::vector<unsigned char> made = table_bytes(long_radices);
+    ASSERT_EQ(made.size(), (25600u - 1) * 8); // N - 1 roots of single precision
+    ASSERT_EQ(entries().size(), 1u);
+    table_bytes(short_radices);
+    EXPECT_EQ(entries().size(), 1u);
+
+    // The entry: the cache's header and key lines, the hash of the bytes, the bytes.
+    const std::filesystem::path path = entries()[0];
+    const auto read_entry = [&] {
+        std::ifstream file(path, std::ios::binary);
+        return std::string(std::istreambuf_iterator<char>(file), {});
+    };
+    const auto write_entry = [&](const std::string& entry) { std::ofstream(path, std::ios::binary) << entry; };
+    const std::string stored = read_entry();
+    const size_t bytes_at = stored.find('\n', stored.find('\n') + 1) + 1 + sizeof(uint64_t);
+    ASSERT_EQ(stored.size() - bytes_at, made.size());
+    EXPECT_EQ(stored.compare(bytes_at, made.size(), reinterpret_cast<const char*>(made.data()), made.size()), 0);
+
+    // An entry with other bytes and their hash is read back as it is: the table comes from the cache.
+    std::string altered = stored;
+    altered[bytes_at + 100] ^= 0x10;
+    uint64_t hash = kernel_cache::hash_bytes(altered.data() + bytes_at, made.size());
+    altered.replace(bytes_at - sizeof hash, sizeof hash, reinterpret_cast<const char*>(&hash), sizeof hash);
+    write_entry(altered);
+    std::vector<unsigned char> expected = made;
+    expected[100] ^= 0x10;
+    EXPECT_EQ(table_bytes(long_radices), expected);
+
+    // A byte changed under the hash: made again, and the entry replaced.
+    altered[bytes_at + 200] ^= 0x01;
+    write_entry(altered);
+    EXPECT_EQ(table_bytes(long_radices), made);
+    EXPECT_EQ(read_entry(), stored);
+}
+
 // A cache folder that cannot be made (here: below a regular file) leaves every call a quiet no-op.
 TEST_F(KernelCache, UnusableFolderIsIgnored)
 {

@@ -1,16 +1,10 @@
 #include "library/exec/runtime_kernels.h"
 
-#include <atomic>
-#include <cerrno>
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <sstream>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "library/core/error.h"
 #include "library/core/log.h"
@@ -36,36 +30,12 @@ void log_plan_line(const std::string& line)
     if (logging(LogLayer::plan)) log_text("rift: " + line + "\n");
 }
 
-uint64_t fnv1a(const std::string& text, uint64_t hash = 1469598103934665603ull)
-{
-    for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ull;
-    return hash;
-}
-
-std::string hex(uint64_t value)
-{
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
-    return text;
-}
-
 // What the compiled code depends on besides its instantiation: the kernel sources themselves.
 std::string sources_fingerprint()
 {
     return std::to_string(RIFT_VERSION_MAJOR) + "." + std::to_string(RIFT_VERSION_MINOR) + "-" +
            kEmbeddedKernelSourcesDigest;
 }
-
-bool make_folders(const std::string& path)
-{
-    for (size_t slash = path.find('/', 1); ; slash = path.find('/', slash + 1)) {
-        const std::string prefix = path.substr(0, slash);
-        if (mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST) return false;
-        if (slash == std::string::npos) return true;
-    }
-}
-
-constexpr const char* kCacheMagic = "rift kernel cache 1\n";
 
 } // namespace
 
@@ -111,79 +81,6 @@ std::string CompiledKernel::describe() const
     text << " threads " << max_threads << " blocks-per-sm " << min_blocks;
     return text.str();
 }
-
-namespace kernel_cache {
-
-std::string folder()
-{
-    if (const char* chosen = std::getenv("RIFT_KERNEL_CACHE")) {
-        const std::string value = chosen;
-        return value == "off" ? std::string() : value;
-    }
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg != nullptr && xdg[0] == '/')
-        return std::string(xdg) + "/rift/kernels";
-    if (const char* home = std::getenv("HOME"); home != nullptr && home[0] == '/')
-        return std::string(home) + "/.cache/rift/kernels";
-    return {};
-}
-
-namespace {
-
-std::string entry_path(const std::string& key) { return folder() + "/" + hex(fnv1a(key)) + ".bin"; }
-
-} // namespace
-
-bool load(const std::string& key, std::string& code)
-{
-    if (folder().empty()) return false;
-    std::ifstream file(entry_path(key), std::ios::binary);
-    if (!file) return false;
-    std::string magic(std::char_traits<char>::length(kCacheMagic), '\0'), stored_key;
-    file.read(magic.data(), std::streamsize(magic.size()));
-    std::getline(file, stored_key);
-    std::ostringstream rest;
-    rest << file.rdbuf();
-    if (!file.good() && !file.eof()) {
-        log_plan_line("kernel cache entry " + entry_path(key) + " unreadable; compiling instead");
-        return false;
-    }
-    if (magic != kCacheMagic || stored_key != key || rest.str().empty()) {
-        log_plan_line("kernel cache entry " + entry_path(key) + " is not this kernel's or is damaged; compiling");
-        return false;
-    }
-    code = rest.str();
-    return true;
-}
-
-void store(const std::string& key, const std::string& code)
-{
-    const std::string where = folder();
-    if (where.empty()) return;
-    if (!make_folders(where)) {
-        log_plan_line("kernel cache folder " + where + " cannot be made; not caching");
-        return;
-    }
-    static std::atomic<unsigned> sequence{0};
-    const std::string path = entry_path(key);
-    const std::string temporary =
-        path + "." + std::to_string(getpid()) + "." + std::to_string(sequence.fetch_add(1)) + ".tmp";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        file << kCacheMagic << key << '\n';
-        file.write(code.data(), std::streamsize(code.size()));
-        if (!file) {
-            std::remove(temporary.c_str());
-            log_plan_line("kernel cache entry " + path + " cannot be written; not caching");
-            return;
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        log_plan_line("kernel cache entry " + path + " cannot be renamed into place; not caching");
-    }
-}
-
-} // namespace kernel_cache
 
 namespace {
 

@@ -17,6 +17,7 @@
 #include "kernels/stockham_args.h"
 #include "library/core/values.h"
 #include "library/platform/hip_api.h"
+#include "library/platform/kernel_cache.h" // the on-disk cache the kernels go to
 #include "rift/rift.h"
 
 namespace rift {
@@ -98,16 +99,5 @@ rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::st
 // that plans in later processes find it: the kernel-cache tool fills a cache ahead of time, on any machine.
 rift_status cache_runtime_kernel(const CompiledKernel& identity, const std::string& architecture,
                                  bool& compiled);
-
-// The on-disk cache: RIFT_KERNEL_CACHE names its folder ("off" or empty: none); by default
-// $XDG_CACHE_HOME/rift/kernels or ~/.cache/rift/kernels. Each entry is a file named by a hash of its key, holding
-// the key and the code; it is written under a temporary name and renamed into place, so processes filling the
-// cache at once never see half an entry. Unreadable, unwritable or corrupt entries are skipped (with a line in the
-// plan log), never an error.
-namespace kernel_cache {
-std::string folder(); // "" when disabled
-bool load(const std::string& key, std::string& code);
-void store(const std::string& key, const std::string& code);
-} // namespace kernel_cache
 
 } // namespace rift

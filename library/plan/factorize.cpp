@@ -74,6 +74,15 @@ const std::vector<uint32_t>& compiled_radix_candidates(uint32_t largest_radix)
 size_t fewest_factor_count(uint64_t length, const std::vector<uint32_t>& candidates)
 {
     if (length < 2 || candidates.empty()) return 0;
+    // A prime factor that divides no candidate rules the length out before any search.
+    uint64_t rest = length;
+    for (uint32_t candidate : candidates)
+        for (uint32_t prime = 2, left = candidate; left > 1; ++prime)
+            if (left % prime == 0) {
+                while (left % prime == 0) left /= prime;
+                while (rest % prime == 0) rest /= prime;
+            }
+    if (rest != 1) return 0;
     // A length of 2^64 at most takes 64 factors of 2 or more.
     for (int factors = 1; factors <= 64; ++factors)
         if (splits_into(length, factors, candidates, 0)) return size_t(factors);

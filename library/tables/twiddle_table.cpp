@@ -1,7 +1,10 @@
 #include "library/tables/twiddle_table.h"
 
 #include <chrono>
+#include <cstring>
+#include <dlfcn.h>
 #include <map>
+#include <sys/stat.h>
 #include <mutex>
 #include <tuple>
 
@@ -9,6 +12,7 @@
 #include "library/core/error.h"
 #include "library/core/log.h"
 #include "library/platform/allocation_faults.h"
+#include "library/platform/kernel_cache.h"
 
 namespace rift {
 
@@ -53,7 +57,8 @@ std::vector<UnitRoot> real_twiddles(uint64_t half_length)
 {
     std::vector<UnitRoot> table;
     table.reserve(half_length / 2 + 1);
-    for (uint64_t k = 0; 2 * k <= half_length; ++k) table.push_back(forward_unit_root(k, 2 * half_length));
+    UnitRootsOfOrder roots(2 * half_length);
+    for (uint64_t k = 0; 2 * k <= half_length; ++k) table.push_back(roots.below_order(k));
     return table;
 }
 
@@ -86,6 +91,96 @@ using TableKey = std::tuple<TableKind, std::vector<uint64_t>, Precision, int>;
 std::mutex table_cache_mutex;
 std::map<TableKey, std::weak_ptr<const TwiddleTable>> table_cache;
 
+std::string table_name(const TableKey& key)
+{
+    static const char* const kKindNames[] = {"stockham twiddle", "step twiddle", "real twiddle", "Bluestein chirp",
+                                             "Bluestein spectrum", "Rader twiddle", "Rader spectrum",
+                                             "Rader logarithm"};
+    std::string parameters;
+    for (uint64_t entry : std::get<1>(key)) parameters += " " + std::to_string(entry);
+    return std::string(kKindNames[int(std::get<0>(key))]) + " table (" + parameters.substr(1) + ")";
+}
+
+// Tables of many entries (spectra are whole transforms, twiddles long double roots) take longer to make than to
+// read back: those go to the on-disk cache too, so that a new process's plan reads them.
+bool long_to_make(const TableKey& key)
+{
+    constexpr uint64_t kLongToMakeEntries = 8192;
+    const std::vector<uint64_t>& parameters = std::get<1>(key);
+    uint64_t entries = 0;
+    switch (std::get<0>(key)) {
+    case TableKind::stockham:
+    case TableKind::rader_twiddles:
+        entries = 1;
+        for (uint64_t radix : parameters) entries *= radix;
+        break;
+    case TableKind::bluestein_chirp:
+    case TableKind::rader_spectrum:
+    case TableKind::rader_logarithms: entries = parameters[0]; break;
+    case TableKind::bluestein_spectrum: entries = parameters[1]; break;
+    case TableKind::step: // about 2 sqrt(order) entries
+    case TableKind::real: // made in one pass of roots
+        break;
+    }
+    return entries >= kLongToMakeEntries;
+}
+
+// The library file this code is in, by size and time: tables are kept per build, as the code that makes them may
+// change between builds whatever the kernel sources.
+const std::string& library_build()
+{
+    static const std::string build = [] {
+        Dl_info info;
+        struct stat status;
+        if (dladdr(reinterpret_cast<void*>(&library_build), &info) == 0 || info.dli_fname == nullptr ||
+            stat(info.dli_fname, &status) != 0)
+            return std::string();
+        return std::to_string(status.st_size) + "-" + std::to_string(status.st_mtim.tv_sec) + "." +
+               std::to_string(status.st_mtim.tv_nsec);
+    }();
+    return build;
+}
+
+rift_status table_from_bytes(std::vector<unsigned char> bytes, int device, std::shared_ptr<const TwiddleTable>& table)
+{
+    DeviceBuffer device_copy;
+    if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bytes.data(), bytes.size(), device_copy));
+    table = std::make_shared<const TwiddleTable>(std::move(bytes), std::move(device_copy));
+    return rift_status_success;
+}
+
+// `make` with the on-disk cache in front: the host bytes, preceded by their hash, under a key of the table, its
+// precision, where it is made (a spectrum may be made on the GPU) and the library build. An entry whose hash
+// does not match is made again.
+MakeTable kept_on_disk(const TableKey& key, MakeTable make)
+{
+    if (library_build().empty()) return make;
+    const std::string disk_key = "table " + table_name(key) +
+                                 (std::get<2>(key) == Precision::single ? " single" : " double") +
+                                 (std::get<3>(key) == kNoDevice ? " host" : " gpu") + " build " + library_build();
+    return [make = std::move(make), disk_key, device = std::get<3>(key)](std::shared_ptr<const TwiddleTable>& made) {
+        std::vector<unsigned char> entry;
+        uint64_t hash = 0;
+        if (kernel_cache::load(disk_key, entry) && entry.size() > sizeof hash) {
+            std::memcpy(&hash, entry.data(), sizeof hash);
+            if (kernel_cache::hash_bytes(entry.data() + sizeof hash, entry.size() - sizeof hash) == hash) {
+                entry.erase(entry.begin(), entry.begin() + sizeof hash);
+                return table_from_bytes(std::move(entry), device, made);
+            }
+            if (logging(LogLayer::plan)) log_text("rift: " + disk_key + ": cached entry damaged; making it\n");
+        }
+        RIFT_RETURN_IF_FAILED(make(made));
+        RIFT_RETURN_IF_FAILED(made->make());
+        const std::vector<unsigned char>& bytes = made->host_bytes();
+        hash = kernel_cache::hash_bytes(bytes.data(), bytes.size());
+        entry.resize(sizeof hash + bytes.size());
+        std::memcpy(entry.data(), &hash, sizeof hash);
+        std::memcpy(entry.data() + sizeof hash, bytes.data(), bytes.size());
+        kernel_cache::store(disk_key, entry.data(), entry.size());
+        return rift_status_success;
+    };
+}
+
 // The key's table, not yet made where no plan holds it: plans that acquire it before it is made share the one
 // made later.
 rift_status acquire_table(const TableKey& key, MakeTable make_table, std::shared_ptr<const TwiddleTable>& table)
@@ -97,17 +192,12 @@ rift_status acquire_table(const TableKey& key, MakeTable make_table, std::shared
     }
     for (auto entry = table_cache.begin(); entry != table_cache.end();) // forget tables no plan holds any more
         entry = entry->second.expired() ? table_cache.erase(entry) : std::next(entry);
+    if (long_to_make(key)) make_table = kept_on_disk(key, std::move(make_table));
     if (logging(LogLayer::plan)) { // how long each table takes to make, for RIFT_LOG=plan
-        static const char* const kKindNames[] = {"stockham twiddle", "step twiddle", "real twiddle", "Bluestein chirp",
-                                                 "Bluestein spectrum", "Rader twiddle", "Rader spectrum",
-                                                 "Rader logarithm"};
-        make_table = [make = std::move(make_table), kind = kKindNames[int(std::get<0>(key))],
-                      entries = std::get<1>(key)](std::shared_ptr<const TwiddleTable>& made) {
+        make_table = [make = std::move(make_table), name = table_name(key)](std::shared_ptr<const TwiddleTable>& made) {
             const auto start = std::chrono::steady_clock::now();
             const rift_status status = make(made);
-            std::string parameters;
-            for (uint64_t entry : entries) parameters += " " + std::to_string(entry);
-            log_text("rift: " + std::string(kind) + " table (" + parameters.substr(1) + ") made in " +
+            log_text("rift: " + name + " made in " +
                      std::to_string(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                                         .count()) +
                      " ms\n");
@@ -170,6 +260,11 @@ const void* TwiddleTable::host_data() const
     return contents_ ? contents_->host_data() : host_bytes_.data();
 }
 
+const std::vector<unsigned char>& TwiddleTable::host_bytes() const
+{
+    return contents_ ? contents_->host_bytes() : host_bytes_;
+}
+
 const void* TwiddleTable::device_data() const
 {
     if (!made()) return nullptr;
@@ -179,12 +274,9 @@ const void* TwiddleTable::device_data() const
 rift_status make_unshared_table(const std::vector<ComplexDouble>& entries, Precision precision, int device,
                                 std::shared_ptr<const TwiddleTable>& table)
 {
-    std::vector<unsigned char> bytes =
-        precision == Precision::single ? round_to_bytes<float>(entries) : round_to_bytes<double>(entries);
-    DeviceBuffer device_copy;
-    if (device != kNoDevice) RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(bytes.data(), bytes.size(), device_copy));
-    table = std::make_shared<const TwiddleTable>(std::move(bytes), std::move(device_copy));
-    return rift_status_success;
+    return table_from_bytes(
+        precision == Precision::single ? round_to_bytes<float>(entries) : round_to_bytes<double>(entries), device,
+        table);
 }
 
 std::vector<ComplexDouble> bluestein_chirp(uint64_t length, Direction direction)

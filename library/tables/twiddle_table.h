@@ -42,6 +42,8 @@ public:
     // Null until the table is made.
     const void* host_data() const;
     const void* device_data() const;
+    // The host copy's bytes (empty until the table is made).
+    const std::vector<unsigned char>& host_bytes() const;
 
 private:
     std::vector<unsigned char> host_bytes_;
