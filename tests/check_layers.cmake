@@ -1,7 +1,7 @@
 cmake_minimum_required(VERSION 3.16)
 # Fails when a folder of library/ includes a folder above it (docs/design.md, "Layers"), or kernels/ includes
 # library/. Run by CTest: cmake -DROOT=<source dir> -P check_layers.cmake
-set(layers core platform tables exec plan api fronts) # bottom first
+set(layers core platform tables exec plan apps api fronts) # bottom first
 set(violations "")
 list(LENGTH layers layer_count)
 foreach(index RANGE 0 ${layer_count})

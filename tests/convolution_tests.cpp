@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "library/exec/executors.h"
-#include "library/plan/convolution_plan.h"
+#include "library/apps/convolution_plan.h"
 #include "rift/rift.h"
 #include "tests/executor_fixture.h"
 #include "tests/gpu.h"

@@ -1,12 +1,15 @@
 // Kernels compiled at run time (library/exec/runtime_kernels.h): the shapes the planner gives them, the kernel
-// template compiled by NVRTC without a GPU, the on-disk cache's behaviour (round trip, damaged entries, an
-// unwritable folder, processes filling it at once), and on the GPU the plans that use them.
+// template compiled by NVRTC without a GPU, the on-disk cache's behaviour (round trip, damaged entries, large
+// tables, a folder that cannot be made, a read-only and a full cache, processes filling it at once), and on the
+// GPU the plans that use them.
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <complex>
 #include <cstdlib>
 #include <filesystem>
@@ -522,16 +525,20 @@ TEST_F(KernelCache, DamagedEntriesAreIgnored)
     EXPECT_EQ(code, code_of(5000, 1));
 }
 
+// The host bytes of the single-precision twiddle table of `radices`, made or read from the cache now: no plan holds
+// the table after, so the next call makes it again.
+std::vector<unsigned char> table_bytes(const std::vector<uint32_t>& radices)
+{
+    std::shared_ptr<const TwiddleTable> table;
+    EXPECT_EQ(acquire_stockham_table(radices, Precision::single, kNoDevice, table), rift_status_success);
+    EXPECT_EQ(table->make(), rift_status_success);
+    return table->host_bytes();
+}
+
 // Tables of many entries go to the cache and come back from it byte for byte; an entry whose bytes do not match
 // its hash is made again; short tables stay out of it.
 TEST_F(KernelCache, LongTablesAreKeptAndDamagedOnesMadeAgain)
 {
-    const auto table_bytes = [](const std::vector<uint32_t>& radices) {
-        std::shared_ptr<const TwiddleTable> table;
-        EXPECT_EQ(acquire_stockham_table(radices, Precision::single, kNoDevice, table), rift_status_success);
-        EXPECT_EQ(table->make(), rift_status_success);
-        return table->host_bytes(); // a copy: the table is released, so the next acquisition makes it again
-    };
     const std::vector<uint32_t> long_radices = {32, 32, 25}, short_radices = {16, 16};
     const std::vector<unsigned char> made = table_bytes(long_radices);
     ASSERT_EQ(made.size(), (25600u - 1) * 8); // N - 1 roots of single precision
@@ -582,6 +589,46 @@ TEST_F(KernelCache, UnusableFolderIsIgnored)
     EXPECT_EQ(kernel_cache::folder(), "");
     kernel_cache::store("kernel a", code_of(100, 1));
     EXPECT_FALSE(kernel_cache::load("kernel a", code));
+}
+
+// A folder where nothing can be written, whoever runs the test (/proc/self; a folder made read-only would not stop
+// root): stores are quiet no-ops, loads find nothing, and a table is made as without a cache.
+TEST_F(KernelCache, ReadOnlyFolderIsIgnored)
+{
+    setenv("RIFT_KERNEL_CACHE", "off", 1);
+    const std::vector<unsigned char> expected = table_bytes({32, 32, 25});
+    setenv("RIFT_KERNEL_CACHE", "/proc/self", 1);
+    kernel_cache::store("kernel a", code_of(100, 1));
+    std::string code;
+    EXPECT_FALSE(kernel_cache::load("kernel a", code));
+    EXPECT_EQ(table_bytes({32, 32, 25}), expected);
+}
+
+// A full cache (here: a file-size limit, in a child process so that the limit ends with it): a write that fails
+// part way leaves neither the entry nor its temporary file, and the table is still made.
+TEST_F(KernelCache, FullCacheIsIgnored)
+{
+    setenv("RIFT_KERNEL_CACHE", "off", 1);
+    const std::vector<unsigned char> expected = table_bytes({32, 32, 25});
+    setenv("RIFT_KERNEL_CACHE", folder_.c_str(), 1);
+
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        signal(SIGXFSZ, SIG_IGN); // a write past the limit fails with EFBIG instead of ending the process
+        const rlimit limit{4096, 4096};
+        if (setrlimit(RLIMIT_FSIZE, &limit) != 0) _exit(2);
+        kernel_cache::store("kernel a", code_of(20000, 1));
+        std::string code;
+        if (kernel_cache::load("kernel a", code)) _exit(3);
+        if (table_bytes({32, 32, 25}) != expected) _exit(4);
+        _exit(0);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    EXPECT_TRUE(WIFEXITED(status)) << status;
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "2: no limit set, 3: a torn entry loaded, 4: the table not made right";
+    EXPECT_TRUE(entries().empty()); // nothing left behind, temporary files included
 }
 
 // Processes storing the same entries at once: a reader sees a whole entry or none, never a torn one.

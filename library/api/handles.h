@@ -7,8 +7,8 @@
 #include <optional>
 #include <unordered_set>
 
-#include "library/plan/convolution_plan.h"
-#include "library/plan/nfft_plan.h"
+#include "library/apps/convolution_plan.h"
+#include "library/apps/nfft_plan.h"
 #include "library/plan/plan.h"
 #include "library/plan/tiered_plan.h"
 #include "rift/rift.h"

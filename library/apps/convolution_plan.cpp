@@ -1,4 +1,4 @@
-#include "library/plan/convolution_plan.h"
+#include "library/apps/convolution_plan.h"
 
 #include <algorithm>
 #include <sstream>

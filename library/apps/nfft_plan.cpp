@@ -1,4 +1,4 @@
-#include "library/plan/nfft_plan.h"
+#include "library/apps/nfft_plan.h"
 
 #include <algorithm>
 #include <cmath>
