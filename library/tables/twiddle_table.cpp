@@ -4,8 +4,8 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <map>
-#include <sys/stat.h>
 #include <mutex>
+#include <sys/stat.h>
 #include <tuple>
 
 #include "kernels/complex.h"
@@ -125,8 +125,8 @@ bool long_to_make(const TableKey& key)
     return entries >= kLongToMakeEntries;
 }
 
-// The library file this code is in, by size and time: tables are kept per build, as the code that makes them may
-// change between builds whatever the kernel sources.
+// The library file this code is in, by its file's identity, size and time: tables are kept per build, as the code
+// that makes them may change between builds whatever the kernel sources.
 const std::string& library_build()
 {
     static const std::string build = [] {
@@ -135,7 +135,8 @@ const std::string& library_build()
         if (dladdr(reinterpret_cast<void*>(&library_build), &info) == 0 || info.dli_fname == nullptr ||
             stat(info.dli_fname, &status) != 0)
             return std::string();
-        return std::to_string(status.st_size) + "-" + std::to_string(status.st_mtim.tv_sec) + "." +
+        return std::to_string(status.st_dev) + ":" + std::to_string(status.st_ino) + "-" +
+               std::to_string(status.st_size) + "-" + std::to_string(status.st_mtim.tv_sec) + "." +
                std::to_string(status.st_mtim.tv_nsec);
     }();
     return build;
