@@ -536,7 +536,7 @@ std::vector<unsigned char> table_bytes(const std::vector<uint32_t>& radices)
 }
 
 // Tables of many entries go to the cache and come back from it byte for byte; an entry whose bytes do not match
-// its hash is made again; short tables stay out of it.
+// its hash is made again; short tables and those beyond one block's transforms stay out of it.
 TEST_F(KernelCache, LongTablesAreKeptAndDamagedOnesMadeAgain)
 {
     const std::vector<uint32_t> long_radices = {32, 32, 25}, short_radices = {16, 16};
@@ -544,6 +544,7 @@ TEST_F(KernelCache, LongTablesAreKeptAndDamagedOnesMadeAgain)
     ASSERT_EQ(made.size(), (25600u - 1) * 8); // N - 1 roots of single precision
     ASSERT_EQ(entries().size(), 1u);
     table_bytes(short_radices);
+    table_bytes({64, 64, 32}); // beyond the tables of one block's transforms
     EXPECT_EQ(entries().size(), 1u);
 
     // The entry: the cache's header and key lines, the hash of the bytes, the bytes.

@@ -102,10 +102,12 @@ std::string table_name(const TableKey& key)
 }
 
 // Tables of many entries (spectra are whole transforms, twiddles long double roots) take longer to make than to
-// read back: those go to the on-disk cache too, so that a new process's plan reads them.
+// read back: those go to the on-disk cache too, so that a new process's plan reads them. Up to the tables of
+// transforms one block holds, whose making can be most of their plan's creation; longer ones are a small part of
+// their plans' work and would fill the cache with megabytes a length.
 bool long_to_make(const TableKey& key)
 {
-    constexpr uint64_t kLongToMakeEntries = 8192;
+    constexpr uint64_t kLongToMakeEntries = 8192, kLongestCachedEntries = 65536;
     const std::vector<uint64_t>& parameters = std::get<1>(key);
     uint64_t entries = 0;
     switch (std::get<0>(key)) {
@@ -122,7 +124,7 @@ bool long_to_make(const TableKey& key)
     case TableKind::real: // made in one pass of roots
         break;
     }
-    return entries >= kLongToMakeEntries;
+    return entries >= kLongToMakeEntries && entries <= kLongestCachedEntries;
 }
 
 // The library file this code is in, by its file's identity, size and time: tables are kept per build, as the code
