@@ -120,23 +120,36 @@ private:
     mutable std::vector<Loaded> loaded_;
 };
 
-// The process's first compilation runs alone: comgr registers LLVM's targets on its first use, and two threads
-// doing that at once can register amdgcn twice, after which every compilation fails ("Cannot choose between
-// targets"). Once one compilation has finished, they run in parallel.
-hiprtcResult compile_alone_first(const Hiprtc& hiprtc, hiprtcProgram program, int option_count, const char** options)
-{
-    static std::mutex first_compilation;
-    static std::atomic<bool> registered{false};
-    if (!registered.load(std::memory_order_acquire)) {
-        std::unique_lock<std::mutex> alone(first_compilation);
-        if (!registered.load(std::memory_order_acquire)) {
-            const hiprtcResult result = hiprtc.compile(program, option_count, options);
-            registered.store(true, std::memory_order_release);
-            return result;
-        }
+// The process's first compilation runs alone, from creating its program to taking its code: comgr sets LLVM up on
+// its first use (targets, command-line options), and two threads doing that at once can register them twice,
+// after which compilations fail ("Cannot choose between targets", "Option registered more than once"). Once one
+// compilation has finished, they run in parallel.
+class FirstCompilationAlone {
+public:
+    FirstCompilationAlone()
+    {
+        if (done().load(std::memory_order_acquire)) return;
+        alone_ = std::unique_lock<std::mutex>(first());
+        if (done().load(std::memory_order_acquire)) alone_.unlock();
     }
-    return hiprtc.compile(program, option_count, options);
-}
+    ~FirstCompilationAlone()
+    {
+        if (alone_.owns_lock()) done().store(true, std::memory_order_release);
+    }
+
+private:
+    static std::mutex& first()
+    {
+        static std::mutex mutex;
+        return mutex;
+    }
+    static std::atomic<bool>& done()
+    {
+        static std::atomic<bool> flag{false};
+        return flag;
+    }
+    std::unique_lock<std::mutex> alone_;
+};
 
 } // namespace
 
@@ -160,6 +173,7 @@ rift_status compile(const std::string& expression, const char* source, const std
     const Hiprtc& hiprtc = Hiprtc::instance();
     if (!hiprtc.loaded())
         return fail(rift_status_not_implemented, "hipRTC (libhiprtc) was not found: no run-time compilation");
+    const FirstCompilationAlone alone; // released after the program is destroyed
     std::vector<const char*> texts, names;
     for (const Header& header : headers) {
         texts.push_back(header.text);
@@ -177,7 +191,7 @@ rift_status compile(const std::string& expression, const char* source, const std
     hiprtc.add_name(program, expression.c_str());
     const std::string arch_option = "--offload-arch=" + architecture;
     const char* options[] = {arch_option.c_str(), "-std=c++17", "-O3"};
-    if (compile_alone_first(hiprtc, program, 3, options) != HIPRTC_SUCCESS) {
+    if (hiprtc.compile(program, 3, options) != HIPRTC_SUCCESS) {
         size_t size = 0;
         hiprtc.log_size(program, &size);
         std::string log(size, '\0');
