@@ -1,8 +1,8 @@
 // rift-kernel-cache: fills rift's on-disk kernel cache (RIFT_KERNEL_CACHE, or the default folder) with the kernels
 // plans compile at run time (Stockham kernels of every kind, Rader's of the primes; not yet Bluestein's), for every
-// length in a range, in parallel and without a GPU, so that plans in later processes load them instead of
-// compiling: for a cluster's shared cache, a container image, or a test machine.
-//   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--threads T]
+// length in a range, in parallel worker processes and without a GPU, so that plans in later processes load them
+// instead of compiling: for a cluster's shared cache, a container image, or a test machine.
+//   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--jobs J]
 //                     [--kinds rows,real-rows,columns,prefetched-rows,rader] (default: every kind)
 //                     [--list]   (print the kernels' identities instead of compiling them)
 #include <algorithm>
@@ -10,13 +10,17 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <mutex>
+#include <new>
 #include <set>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "library/exec/runtime_kernels.h"
 #include "library/plan/stockham_shape.h"
@@ -28,7 +32,7 @@ struct Options {
     uint32_t from = 2;
     uint32_t to = 32768;
     std::vector<rift::Precision> precisions = {rift::Precision::single, rift::Precision::double_};
-    unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
     std::set<std::string> kinds = {"rows", "real-rows", "columns", "prefetched-rows", "rader"};
     bool list = false;
     bool wants(const char* kind) const { return kinds.count(kind) != 0; }
@@ -37,7 +41,7 @@ struct Options {
 [[noreturn]] void usage(const char* why)
 {
     std::fprintf(stderr, "rift-kernel-cache: %s\nusage: rift-kernel-cache [--arch sm_90] [--from N] [--to N] "
-                         "[--precision single|double|both] [--threads T]\n"
+                         "[--precision single|double|both] [--jobs J]\n"
                          "       [--kinds rows,real-rows,columns,prefetched-rows,rader] [--list]\n", why);
     std::exit(1);
 }
@@ -68,8 +72,8 @@ Options parse(int argc, char** argv)
             options.from = number("--from", value);
         } else if (flag == "--to") {
             options.to = number("--to", value);
-        } else if (flag == "--threads") {
-            options.threads = number("--threads", value);
+        } else if (flag == "--jobs") {
+            options.jobs = number("--jobs", value);
         } else if (flag == "--kinds") {
             const Options all;
             options.kinds.clear();
@@ -157,27 +161,56 @@ int main(int argc, char** argv)
         for (const rift::CompiledKernel& kernel : kernels) std::printf("%s\n", kernel.expression().c_str());
         return 0;
     }
-    std::atomic<size_t> next{0}, compiled{0}, failed{0};
-    std::mutex output;
-    const auto start = std::chrono::steady_clock::now();
-    std::vector<std::thread> workers;
-    for (unsigned t = 0; t < options.threads; ++t)
-        workers.emplace_back([&] {
-            for (size_t i = next++; i < kernels.size(); i = next++) {
-                bool made = false;
-                if (rift::cache_runtime_kernel(kernels[i], options.arch, made) != rift_status_success) {
-                    std::lock_guard<std::mutex> lock(output);
-                    std::fprintf(stderr, "%s: %s\n", kernels[i].expression().c_str(), rift_get_last_error_message());
-                    ++failed;
-                } else if (made) {
-                    ++compiled;
-                }
+    // Worker processes, not threads: hipRTC compiles one kernel at a time in a process. They take kernels in turn
+    // through counters in memory they share.
+    struct Progress {
+        std::atomic<size_t> next{0}, compiled{0}, failed{0};
+    };
+    static_assert(std::atomic<size_t>::is_always_lock_free, "counters shared between processes");
+    void* shared = mmap(nullptr, sizeof(Progress), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (shared == MAP_FAILED) {
+        std::fprintf(stderr, "rift-kernel-cache: no memory for the workers' counters\n");
+        return 1;
+    }
+    Progress& progress = *new (shared) Progress;
+    const auto work = [&] {
+        for (size_t i = progress.next++; i < kernels.size(); i = progress.next++) {
+            bool made = false;
+            if (rift::cache_runtime_kernel(kernels[i], options.arch, made) != rift_status_success) {
+                std::fprintf(stderr, "%s: %s\n", kernels[i].expression().c_str(), rift_get_last_error_message());
+                ++progress.failed;
+            } else if (made) {
+                ++progress.compiled;
             }
-        });
-    for (std::thread& worker : workers) worker.join();
+        }
+    };
+    const auto start = std::chrono::steady_clock::now();
+    std::fflush(nullptr); // nothing buffered is written twice by the children
+    std::vector<pid_t> workers;
+    for (unsigned j = 0; j < std::min<size_t>(options.jobs, kernels.size()); ++j) {
+        const pid_t pid = fork();
+        if (pid == 0) {
+            work();
+            std::fflush(nullptr);
+            _exit(0);
+        }
+        if (pid < 0) break; // the workers started so far, or this process alone, do the rest
+        workers.push_back(pid);
+    }
+    if (workers.empty()) work();
+    bool worker_died = false;
+    for (const pid_t pid : workers) {
+        int status = 0;
+        if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            std::fprintf(stderr, "rift-kernel-cache: a worker ended abnormally (%s %d); its kernel is not cached\n",
+                         WIFSIGNALED(status) ? "signal" : "status", WIFSIGNALED(status) ? WTERMSIG(status) : status);
+            worker_died = true;
+        }
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("%zu kernels for %s in %s: %zu compiled, %zu already cached, %zu failed (%.1f s, %u threads)\n",
-                kernels.size(), options.arch.c_str(), rift::kernel_cache::folder().c_str(), compiled.load(),
-                kernels.size() - compiled.load() - failed.load(), failed.load(), seconds, options.threads);
-    return failed == 0 ? 0 : 1;
+    const size_t compiled = progress.compiled, failed = progress.failed;
+    std::printf("%zu kernels for %s in %s: %zu compiled, %zu already cached, %zu failed (%.1f s, %zu processes)\n",
+                kernels.size(), options.arch.c_str(), rift::kernel_cache::folder().c_str(), compiled,
+                kernels.size() - compiled - failed, failed, seconds, std::max<size_t>(1, workers.size()));
+    return failed == 0 && !worker_died ? 0 : 1;
 }

@@ -59,6 +59,17 @@ private:
     SharedLibrary library_;
 };
 
+// One compilation at a time in a process, from creating its program to taking its code. comgr of ROCm 5.2 (Debian's)
+// is not thread-safe (LLVM's targets and command-line options are process-wide: two compilations at once fail with
+// "Option registered more than once" or "Cannot choose between targets"), and later releases lock around their actions,
+// so threads gain nothing: parallel compilation takes processes (rift-kernel-cache --jobs). Loading a module reads
+// its metadata through comgr too, so it takes the same lock.
+std::mutex& compilation_mutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
 // The compiled kernel: its code, loaded into each device's context on the first launch there.
 class LoadedKernel final : public RuntimeKernel {
 public:
@@ -83,7 +94,10 @@ public:
                 if (loaded.device == device) return loaded.function;
         hipModule_t module = nullptr;
         hipFunction_t function = nullptr;
-        if (error == hipSuccess) error = hipModuleLoadData(&module, code_.data());
+        if (error == hipSuccess) {
+            const std::lock_guard<std::mutex> alone(compilation_mutex());
+            error = hipModuleLoadData(&module, code_.data());
+        }
         if (error == hipSuccess) error = hipModuleGetFunction(&function, module, symbol_.c_str());
         if (error == hipSuccess) {
             loaded_.push_back({device, module, function});
@@ -120,37 +134,6 @@ private:
     mutable std::vector<Loaded> loaded_;
 };
 
-// The process's first compilation runs alone, from creating its program to taking its code: comgr sets LLVM up on
-// its first use (targets, command-line options), and two threads doing that at once can register them twice,
-// after which compilations fail ("Cannot choose between targets", "Option registered more than once"). Once one
-// compilation has finished, they run in parallel.
-class FirstCompilationAlone {
-public:
-    FirstCompilationAlone()
-    {
-        if (done().load(std::memory_order_acquire)) return;
-        alone_ = std::unique_lock<std::mutex>(first());
-        if (done().load(std::memory_order_acquire)) alone_.unlock();
-    }
-    ~FirstCompilationAlone()
-    {
-        if (alone_.owns_lock()) done().store(true, std::memory_order_release);
-    }
-
-private:
-    static std::mutex& first()
-    {
-        static std::mutex mutex;
-        return mutex;
-    }
-    static std::atomic<bool>& done()
-    {
-        static std::atomic<bool> flag{false};
-        return flag;
-    }
-    std::unique_lock<std::mutex> alone_;
-};
-
 } // namespace
 
 bool loaded() { return Hiprtc::instance().loaded(); }
@@ -173,7 +156,7 @@ rift_status compile(const std::string& expression, const char* source, const std
     const Hiprtc& hiprtc = Hiprtc::instance();
     if (!hiprtc.loaded())
         return fail(rift_status_not_implemented, "hipRTC (libhiprtc) was not found: no run-time compilation");
-    const FirstCompilationAlone alone; // released after the program is destroyed
+    const std::lock_guard<std::mutex> alone(compilation_mutex()); // released after the program is destroyed
     std::vector<const char*> texts, names;
     for (const Header& header : headers) {
         texts.push_back(header.text);
