@@ -1,6 +1,7 @@
 #include "library/apps/nfft_plan.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <sstream>
 
@@ -222,16 +223,21 @@ rift_status NfftPlan::create(NfftProblem problem, std::unique_ptr<NfftPlan>& pla
     }
     if (bin_count(grid) > UINT32_MAX)
         return fail(rift_status_not_implemented, "grids of more than 2^32 - 1 bins are not implemented yet");
-    made->host_correction_ = problem.precision == Precision::single ? correction_bytes<float>(made->window_, grid)
-                                                                    : correction_bytes<double>(made->window_, grid);
     RIFT_RETURN_IF_FAILED(make_fft_plan(grid, problem.precision, false, made->forward_fft_));
     RIFT_RETURN_IF_FAILED(make_fft_plan(grid, problem.precision, true, made->inverse_fft_));
     made->device_ = made->forward_fft_->device();
+    std::vector<unsigned char> factors = problem.precision == Precision::single
+                                             ? correction_bytes<float>(made->window_, grid)
+                                             : correction_bytes<double>(made->window_, grid);
+    DeviceBuffer device_factors;
     if (made->device_ != kNoDevice) {
-        RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(made->host_correction_.data(), made->host_correction_.size(),
-                                                   made->device_correction_));
+        RIFT_RETURN_IF_FAILED(DeviceBuffer::upload(factors.data(), factors.size(), device_factors));
         RIFT_RETURN_IF_FAILED(DeviceBuffer::allocate(points * problem.element_bytes(), made->device_grid_));
     }
+    const auto correction = std::make_shared<const TwiddleTable>(std::move(factors), std::move(device_factors));
+    for (const Direction direction : {Direction::forward, Direction::inverse})
+        made->correction_[direction == Direction::forward ? 0 : 1] = {
+            NfftCorrectionLaunch{grid, problem.precision, direction, correction}};
     made->problem_ = std::move(problem);
     plan = std::move(made);
     return rift_status_success;
@@ -240,6 +246,7 @@ rift_status NfftPlan::create(NfftProblem problem, std::unique_ptr<NfftPlan>& pla
 rift_status NfftPlan::set_nodes(const void* nodes, bool on_host, void* stream)
 {
     nodes_on_ = NodesOn::none; // until these nodes are sorted
+    for (KernelChain& chain : gridding_) chain.clear();
     order_ = NfftNodeOrder{};
     if (!on_host) {
         if (device_ == kNoDevice)
@@ -253,6 +260,16 @@ rift_status NfftPlan::set_nodes(const void* nodes, bool on_host, void* stream)
     RIFT_RETURN_IF_FAILED(problem_.precision == Precision::single ? sort_nodes<float>(nodes, on_host, stream)
                                                                   : sort_nodes<double>(nodes, on_host, stream));
     nodes_on_ = on_host ? NodesOn::host : NodesOn::gpu;
+    for (const Direction direction : {Direction::forward, Direction::inverse}) {
+        NfftGriddingLaunch launch{grid_, problem_.precision, direction, order_.subproblem_count};
+        launch.subproblems = on_host ? order_.host_subproblems.data()
+                                     : static_cast<const kernels::NfftSubproblem*>(order_.subproblems.get());
+        launch.starts = on_host ? order_.host_starts.data() : static_cast<const uint32_t*>(order_.starts.get());
+        launch.offsets = on_host ? static_cast<const void*>(order_.host_offsets.data()) : order_.offsets.get();
+        launch.permutation =
+            on_host ? order_.host_permutation.data() : static_cast<const uint32_t*>(order_.permutation.get());
+        gridding_[direction == Direction::forward ? 0 : 1] = {launch};
+    }
     return rift_status_success;
 }
 
@@ -343,89 +360,54 @@ rift_status NfftPlan::execute(rift_nfft_direction direction, const void* input, 
             return fail(rift_status_device_error, "the NFFT was created on device ", device_,
                         " but the current device is ", device);
     }
-    return problem_.precision == Precision::single
-               ? run<float>(direction, input, output, on_host, stream, step_milliseconds)
-               : run<double>(direction, input, output, on_host, stream, step_milliseconds);
+    return run(direction, input, output, on_host, stream, step_milliseconds);
 }
 
-template <class Real>
-rift_status NfftPlan::run(rift_nfft_direction direction, const void* input, void* output, bool on_host,
-                          void* stream, double* step_milliseconds)
+rift_status NfftPlan::run(rift_nfft_direction direction, const void* input, void* output, bool on_host, void* stream,
+                          double* step_milliseconds)
 {
-    using kernels::Complex;
-    const size_t points = grid_points(grid_);
-    const Plan& fft = direction == rift_nfft_forward ? *forward_fft_ : *inverse_fft_;
-    std::vector<Complex<Real>> host_grid;
-    std::vector<unsigned char> host_work;
+    const bool forward = direction == rift_nfft_forward;
+    const Plan& fft = forward ? *forward_fft_ : *inverse_fft_;
+    // The host executor's grid and the FFT's work last one call; the GPU's grid is the plan's.
+    std::vector<unsigned char> host_grid, host_work;
     void* grid = device_grid_.get();
     void* work = fft.own_work_buffer();
     if (on_host) {
-        host_grid = host_buffer<Complex<Real>>(points);
+        host_grid = host_buffer<unsigned char>(grid_points(grid_) * problem_.element_bytes());
         host_work = host_buffer<unsigned char>(fft.work_buffer_bytes());
         grid = host_grid.data();
         work = host_work.data();
     }
-    kernels::NfftCorrection<Real> correction;
-    correction.grid = grid_;
-    correction.factors = reinterpret_cast<const Real*>(on_host ? host_correction_.data() : device_correction_.get());
-    kernels::NfftGriddingArgs<Real> gridding;
-    gridding.grid = grid_;
-    gridding.data = static_cast<Complex<Real>*>(grid);
-    if (on_host) {
-        gridding.subproblems = order_.host_subproblems.data();
-        gridding.starts = order_.host_starts.data();
-        gridding.offsets = reinterpret_cast<const Real*>(order_.host_offsets.data());
-        gridding.permutation = order_.host_permutation.data();
-    } else {
-        gridding.subproblems = static_cast<const kernels::NfftSubproblem*>(order_.subproblems.get());
-        gridding.starts = static_cast<const uint32_t*>(order_.starts.get());
-        gridding.offsets = static_cast<const Real*>(order_.offsets.get());
-        gridding.permutation = static_cast<const uint32_t*>(order_.permutation.get());
-    }
-    const ExecutionBuffers fft_buffers{grid, grid, work};
-    const auto run_fft = [&] {
-        return on_host ? execute_on_host(fft.chain(), fft_buffers)
-                       : execute_on_gpu(fft.chain(), fft_buffers, stream, device_);
+    // Each step is a kernel chain: correction and gridding between the user's vector and the grid, the FFT in
+    // place on the grid.
+    struct Step {
+        const KernelChain& chain;
+        bool on_grid;
+        NfftStep step;
+    };
+    const int side = forward ? 0 : 1;
+    const Step correction{correction_[side], false, NfftStep::correction};
+    const Step transform{fft.chain(), true, NfftStep::fft};
+    const Step gridding{gridding_[side], false, NfftStep::gridding};
+    const std::array<Step, 3> steps = forward ? std::array<Step, 3>{correction, transform, gridding}
+                                              : std::array<Step, 3>{gridding, transform, correction};
+    const auto run_chain = [&](const KernelChain& chain, const ExecutionBuffers& buffers) {
+        return on_host ? execute_on_host(chain, buffers) : execute_on_gpu(chain, buffers, stream, device_);
     };
     // Each step ends with lap(step), which rift_nfft_execute_timed's clock marks.
     std::unique_ptr<NfftStepClock> clock;
     if (step_milliseconds != nullptr) RIFT_RETURN_IF_FAILED(NfftStepClock::start(on_host, stream, clock));
-    const auto lap = [&](NfftStep step) { return clock ? clock->lap(step) : rift_status_success; };
-    const size_t coefficients = problem_.coefficients();
+    const size_t coefficient_bytes = problem_.coefficients() * problem_.element_bytes();
+    const size_t value_bytes = problem_.nodes * problem_.element_bytes();
+    const size_t input_bytes = forward ? coefficient_bytes : value_bytes;
+    const size_t output_bytes = forward ? value_bytes : coefficient_bytes;
+    const ExecutionBuffers on_grid{grid, grid, work, nullptr};
     for (size_t v = 0; v < problem_.vectors; ++v) {
-        if (direction == rift_nfft_forward) {
-            const auto* in = static_cast<const Complex<Real>*>(input) + v * coefficients;
-            gridding.values = static_cast<Complex<Real>*>(output) + v * problem_.nodes;
-            if (on_host)
-                nfft_fill_on_host(correction, in, grid);
-            else
-                RIFT_RETURN_IF_FAILED(nfft_fill_on_gpu(correction, in, grid, stream));
-            RIFT_RETURN_IF_FAILED(lap(NfftStep::correction));
-            RIFT_RETURN_IF_FAILED(run_fft());
-            RIFT_RETURN_IF_FAILED(lap(NfftStep::fft));
-            if (on_host)
-                nfft_interpolate_on_host(gridding, order_.subproblem_count);
-            else
-                RIFT_RETURN_IF_FAILED(nfft_interpolate_on_gpu(gridding, order_.subproblem_count, stream));
-            RIFT_RETURN_IF_FAILED(lap(NfftStep::gridding));
-        } else {
-            gridding.values = const_cast<Complex<Real>*>(static_cast<const Complex<Real>*>(input)) + v * problem_.nodes;
-            auto* out = static_cast<Complex<Real>*>(output) + v * coefficients;
-            if (on_host) {
-                std::fill(host_grid.begin(), host_grid.end(), Complex<Real>{0, 0});
-                nfft_spread_on_host(gridding, order_.subproblem_count);
-            } else {
-                RIFT_RETURN_IF_FAILED(clear_on_gpu(grid, points * sizeof(Complex<Real>), stream));
-                RIFT_RETURN_IF_FAILED(nfft_spread_on_gpu(gridding, order_.subproblem_count, stream));
-            }
-            RIFT_RETURN_IF_FAILED(lap(NfftStep::gridding));
-            RIFT_RETURN_IF_FAILED(run_fft());
-            RIFT_RETURN_IF_FAILED(lap(NfftStep::fft));
-            if (on_host)
-                nfft_extract_on_host(correction, grid, out);
-            else
-                RIFT_RETURN_IF_FAILED(nfft_extract_on_gpu(correction, grid, out, stream));
-            RIFT_RETURN_IF_FAILED(lap(NfftStep::correction));
+        const ExecutionBuffers on_vector{const_cast<char*>(static_cast<const char*>(input)) + v * input_bytes,
+                                         static_cast<char*>(output) + v * output_bytes, nullptr, grid};
+        for (const Step& step : steps) {
+            RIFT_RETURN_IF_FAILED(run_chain(step.chain, step.on_grid ? on_grid : on_vector));
+            if (clock) RIFT_RETURN_IF_FAILED(clock->lap(step.step));
         }
     }
     return clock ? clock->finish(step_milliseconds) : rift_status_success;

@@ -79,7 +79,6 @@ public:
 private:
     template <class Real>
     rift_status sort_nodes(const void* nodes, bool on_host, void* stream);
-    template <class Real>
     rift_status run(rift_nfft_direction direction, const void* input, void* output, bool on_host, void* stream,
                     double* step_milliseconds);
 
@@ -89,9 +88,11 @@ private:
     int device_ = kNoDevice;
     std::unique_ptr<Plan> forward_fft_;
     std::unique_ptr<Plan> inverse_fft_;
-    std::vector<unsigned char> host_correction_; // Real factors, N_0 then N_1 then N_2
-    DeviceBuffer device_correction_;
     DeviceBuffer device_grid_;
+    // The steps beside the grid's FFT, forward [0] and adjoint [1]: correction from the plan's creation, gridding
+    // from the last set_nodes (empty before).
+    KernelChain correction_[2];
+    KernelChain gridding_[2];
     enum class NodesOn { none, host, gpu } nodes_on_ = NodesOn::none;
     NfftNodeOrder order_;
 };

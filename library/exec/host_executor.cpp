@@ -413,6 +413,19 @@ void run_on_host(const ConvolutionLaunch& launch, const ExecutionBuffers& buffer
     }
 }
 
+// The NFFT's steps dispatch on precision themselves (nfft_host.cpp).
+template <class, bool>
+void run_on_host(const NfftCorrectionLaunch& launch, const ExecutionBuffers& buffers)
+{
+    rift::run_on_host(launch, buffers);
+}
+
+template <class, bool>
+void run_on_host(const NfftGriddingLaunch& launch, const ExecutionBuffers& buffers)
+{
+    rift::run_on_host(launch, buffers);
+}
+
 } // namespace
 
 rift_status execute_on_host(const KernelChain& chain, const ExecutionBuffers& buffers)

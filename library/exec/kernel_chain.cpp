@@ -14,6 +14,7 @@ const char* to_string(BufferName name)
     case BufferName::user_input: return "user_in";
     case BufferName::user_output: return "user_out";
     case BufferName::work: return "work";
+    case BufferName::plan_storage: return "plan_storage";
     }
     return "?";
 }
@@ -123,6 +124,34 @@ std::string describe(const ConvolutionLaunch& launch)
     return text.str();
 }
 
+namespace {
+
+std::string grid_text(const kernels::NfftGrid& grid)
+{
+    std::string text;
+    for (uint32_t d = 0; d < grid.dimensions; ++d) text += (d ? "x" : "") + std::to_string(grid.lengths[d]);
+    return text;
+}
+
+} // namespace
+
+std::string describe(const NfftCorrectionLaunch& launch)
+{
+    const bool forward = launch.direction == Direction::forward;
+    return std::string(forward ? "nfft_fill_grid_kernel<" : "nfft_extract_kernel<") + to_string(launch.precision) +
+           ">: " + (forward ? "user_in -> plan_storage" : "plan_storage -> user_out") + " grid " +
+           grid_text(launch.grid);
+}
+
+std::string describe(const NfftGriddingLaunch& launch)
+{
+    const bool forward = launch.direction == Direction::forward;
+    return std::string(forward ? "nfft_interpolate_kernel<" : "nfft_spread_kernel<") + to_string(launch.precision) +
+           ", " + std::to_string(launch.grid.dimensions) + "D> " + std::to_string(launch.subproblem_count) +
+           " subproblems: " + (forward ? "plan_storage -> user_out" : "user_in -> plan_storage (cleared)") +
+           " grid " + grid_text(launch.grid) + " window " + std::to_string(launch.grid.width);
+}
+
 std::string describe(const Launch& launch)
 {
     return std::visit([](const auto& alternative) { return describe(alternative); }, launch);
@@ -143,6 +172,8 @@ TableRefs tables_of(const BluesteinStepLaunch& launch)
     return {&launch.twiddles, &launch.step_twiddles, &launch.chirp, &launch.spectrum};
 }
 TableRefs tables_of(const ConvolutionLaunch& launch) { return {&launch.twiddles, &launch.spectrum}; }
+TableRefs tables_of(const NfftCorrectionLaunch& launch) { return {&launch.factors}; }
+TableRefs tables_of(const NfftGriddingLaunch&) { return {}; }
 
 } // namespace
 

@@ -13,6 +13,7 @@
 #include "kernels/bluestein_pointwise.h"
 #include "kernels/bluestein_steps.h"
 #include "kernels/convolution_kernel.h"
+#include "kernels/nfft_gridding.h"
 #include "kernels/rader_kernel.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/stockham_args.h"
@@ -22,7 +23,8 @@
 namespace rift {
 
 // work: the plan's scratch space (row/column plans stage their intermediate there), sized by the plan.
-enum class BufferName { user_input, user_output, work };
+// plan_storage: memory an application plan keeps for its steps (the NFFT's oversampled grid).
+enum class BufferName { user_input, user_output, work, plan_storage };
 
 class RuntimeKernel; // exec/runtime_kernels.h
 
@@ -32,6 +34,7 @@ struct ExecutionBuffers {
     void* user_input = nullptr;
     void* user_output = nullptr;
     void* work = nullptr;
+    void* plan_storage = nullptr;
 };
 
 inline void* resolve_buffer(BufferName name, const ExecutionBuffers& buffers)
@@ -40,6 +43,7 @@ inline void* resolve_buffer(BufferName name, const ExecutionBuffers& buffers)
     case BufferName::user_input: return buffers.user_input;
     case BufferName::user_output: return buffers.user_output;
     case BufferName::work: return buffers.work;
+    case BufferName::plan_storage: return buffers.plan_storage;
     }
     return nullptr;
 }
@@ -156,6 +160,30 @@ struct ConvolutionLaunch {
     std::shared_ptr<const TwiddleTable> spectrum; // the filter's
 };
 
+// The NFFT's steps on its oversampled grid, the plan's storage (kernels/nfft_gridding.h). Correction, forward:
+// the user's coefficients onto the zero-padded grid, each times its roll-off correction; inverse (the adjoint
+// NFFT): the grid's coefficients back to the user, corrected.
+struct NfftCorrectionLaunch {
+    kernels::NfftGrid grid;
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    std::shared_ptr<const TwiddleTable> factors; // reals: N_0 for dimension 0, then N_1, then N_2
+};
+
+// Gridding, forward: the grid interpolated at the nodes, into the user's values; inverse: the user's values spread
+// onto the grid, cleared first. The nodes' bin order is the plan's (NfftPlan::set_nodes), in memory on the side of
+// the executor that sorted them.
+struct NfftGriddingLaunch {
+    kernels::NfftGrid grid;
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward;
+    size_t subproblem_count = 0;
+    const kernels::NfftSubproblem* subproblems = nullptr;
+    const uint32_t* starts = nullptr;
+    const void* offsets = nullptr; // reals of the plan's precision
+    const uint32_t* permutation = nullptr;
+};
+
 // Which copy of a launch's tables an executor reads: &TwiddleTable::host_data or &TwiddleTable::device_data.
 using TableCopy = const void* (TwiddleTable::*)() const;
 
@@ -222,8 +250,29 @@ inline kernels::ConvolutionArgs resolved_args(const ConvolutionLaunch& launch, c
     return args;
 }
 
+template <class Real>
+kernels::NfftCorrection<Real> resolved_args(const NfftCorrectionLaunch& launch, TableCopy copy)
+{
+    return {launch.grid, static_cast<const Real*>((*launch.factors.*copy)())};
+}
+
+template <class Real>
+kernels::NfftGriddingArgs<Real> resolved_args(const NfftGriddingLaunch& launch, const ExecutionBuffers& buffers)
+{
+    kernels::NfftGriddingArgs<Real> args;
+    args.grid = launch.grid;
+    args.subproblems = launch.subproblems;
+    args.starts = launch.starts;
+    args.offsets = static_cast<const Real*>(launch.offsets);
+    args.permutation = launch.permutation;
+    args.data = static_cast<kernels::Complex<Real>*>(buffers.plan_storage);
+    const bool spreads = launch.direction == Direction::inverse; // reads the values, never writes them
+    args.values = static_cast<kernels::Complex<Real>*>(spreads ? buffers.user_input : buffers.user_output);
+    return args;
+}
+
 using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, RaderLaunch, BluesteinPointwiseLaunch,
-                            BluesteinStepLaunch, ConvolutionLaunch>;
+                            BluesteinStepLaunch, ConvolutionLaunch, NfftCorrectionLaunch, NfftGriddingLaunch>;
 using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
@@ -234,6 +283,8 @@ std::string describe(const BluesteinPointwiseLaunch& launch);
 std::string describe(const BluesteinStepLaunch& launch);
 const char* to_string(kernels::BluesteinStage stage);
 std::string describe(const ConvolutionLaunch& launch);
+std::string describe(const NfftCorrectionLaunch& launch);
+std::string describe(const NfftGriddingLaunch& launch);
 std::string describe(const Launch& launch);
 
 // Makes every table the chain's launches read (TwiddleTable::make): a plan does once its tree is chosen, and the

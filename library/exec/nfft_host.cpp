@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "library/exec/executors.h"
 #include "library/exec/nfft_steps.h"
 #include "library/platform/allocation_faults.h"
 
@@ -30,8 +31,10 @@ void nfft_place_on_host(const kernels::NfftSortArgs<Real>& args)
     for (uint64_t j = 0; j < args.count; ++j) kernels::place_node(args, j);
 }
 
+namespace {
+
 template <class Real>
-void nfft_fill_on_host(const kernels::NfftCorrection<Real>& correction, const void* coefficients, void* grid)
+void fill_on_host(const kernels::NfftCorrection<Real>& correction, const void* coefficients, void* grid)
 {
     const auto* in = static_cast<const Complex<Real>*>(coefficients);
     auto* out = static_cast<Complex<Real>*>(grid);
@@ -47,7 +50,7 @@ void nfft_fill_on_host(const kernels::NfftCorrection<Real>& correction, const vo
 }
 
 template <class Real>
-void nfft_extract_on_host(const kernels::NfftCorrection<Real>& correction, const void* grid, void* coefficients)
+void extract_on_host(const kernels::NfftCorrection<Real>& correction, const void* grid, void* coefficients)
 {
     const auto* in = static_cast<const Complex<Real>*>(grid);
     auto* out = static_cast<Complex<Real>*>(coefficients);
@@ -59,8 +62,6 @@ void nfft_extract_on_host(const kernels::NfftCorrection<Real>& correction, const
         out[c] = kernels::scaled(in[point], factor);
     }
 }
-
-namespace {
 
 template <class Real, int Dims>
 void interpolate_with_dims(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems)
@@ -95,10 +96,8 @@ void spread_with_dims(const kernels::NfftGriddingArgs<Real>& args, size_t subpro
     }
 }
 
-} // namespace
-
 template <class Real>
-void nfft_interpolate_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems)
+void interpolate_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems)
 {
     switch (args.grid.dimensions) {
     case 1: return interpolate_with_dims<Real, 1>(args, subproblems);
@@ -108,8 +107,11 @@ void nfft_interpolate_on_host(const kernels::NfftGriddingArgs<Real>& args, size_
 }
 
 template <class Real>
-void nfft_spread_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems)
+void spread_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems)
 {
+    uint64_t points = 1;
+    for (uint32_t d = 0; d < args.grid.dimensions; ++d) points *= args.grid.lengths[d];
+    std::fill(args.data, args.data + points, Complex<Real>{0, 0});
     switch (args.grid.dimensions) {
     case 1: return spread_with_dims<Real, 1>(args, subproblems);
     case 2: return spread_with_dims<Real, 2>(args, subproblems);
@@ -117,13 +119,42 @@ void nfft_spread_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t sub
     }
 }
 
+template <class Real>
+void run_correction(const NfftCorrectionLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::NfftCorrection<Real> correction = resolved_args<Real>(launch, &TwiddleTable::host_data);
+    if (launch.direction == Direction::forward)
+        fill_on_host(correction, buffers.user_input, buffers.plan_storage);
+    else
+        extract_on_host(correction, buffers.plan_storage, buffers.user_output);
+}
+
+template <class Real>
+void run_gridding(const NfftGriddingLaunch& launch, const ExecutionBuffers& buffers)
+{
+    const kernels::NfftGriddingArgs<Real> args = resolved_args<Real>(launch, buffers);
+    if (launch.direction == Direction::forward)
+        interpolate_on_host(args, launch.subproblem_count);
+    else
+        spread_on_host(args, launch.subproblem_count);
+}
+
+} // namespace
+
+void run_on_host(const NfftCorrectionLaunch& launch, const ExecutionBuffers& buffers)
+{
+    launch.precision == Precision::single ? run_correction<float>(launch, buffers)
+                                          : run_correction<double>(launch, buffers);
+}
+
+void run_on_host(const NfftGriddingLaunch& launch, const ExecutionBuffers& buffers)
+{
+    launch.precision == Precision::single ? run_gridding<float>(launch, buffers) : run_gridding<double>(launch, buffers);
+}
+
 #define RIFT_NFFT_HOST_STEPS(Real)                                                                          \
     template void nfft_locate_on_host<Real>(const kernels::NfftSortArgs<Real>&);                          \
-    template void nfft_place_on_host<Real>(const kernels::NfftSortArgs<Real>&);                           \
-    template void nfft_fill_on_host<Real>(const kernels::NfftCorrection<Real>&, const void*, void*);      \
-    template void nfft_extract_on_host<Real>(const kernels::NfftCorrection<Real>&, const void*, void*);   \
-    template void nfft_interpolate_on_host<Real>(const kernels::NfftGriddingArgs<Real>&, size_t);         \
-    template void nfft_spread_on_host<Real>(const kernels::NfftGriddingArgs<Real>&, size_t);
+    template void nfft_place_on_host<Real>(const kernels::NfftSortArgs<Real>&);
 RIFT_NFFT_HOST_STEPS(float)
 RIFT_NFFT_HOST_STEPS(double)
 #undef RIFT_NFFT_HOST_STEPS

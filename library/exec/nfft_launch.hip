@@ -5,6 +5,7 @@
 #include "kernels/nfft_gridding.h"
 #include "library/core/error.h"
 #include "library/exec/launch_kernel.h"
+#include "library/exec/executors.h"
 #include "library/exec/nfft_steps.h"
 #include "library/platform/hip_api.h"
 
@@ -63,7 +64,7 @@ hipError_t launch_gridding_of_dims(const kernels::NfftGriddingArgs<Real>& args, 
 }
 
 template <class Real, bool Spread>
-rift_status gridding_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
+rift_status launch_gridding_of_grid(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
 {
     if (subproblems == 0) return rift_status_success;
     const auto hip_stream = static_cast<hipStream_t>(stream);
@@ -108,38 +109,60 @@ rift_status nfft_place_on_gpu(const kernels::NfftSortArgs<Real>& args, void* str
                    "launch of the NFFT node sorting kernel");
 }
 
+namespace {
+
 template <class Real>
-rift_status nfft_fill_on_gpu(const kernels::NfftCorrection<Real>& correction, const void* coefficients, void* grid,
-                             void* stream)
+rift_status fill_on_gpu(const NfftCorrectionLaunch& launch, const ExecutionBuffers& buffers, hipStream_t stream)
 {
-    const uint64_t points = grid_points(correction.grid);
+    const kernels::NfftCorrection<Real> correction = resolved_args<Real>(launch, &TwiddleTable::device_data);
+    const uint64_t points = grid_points(launch.grid);
     const LaunchShape shape = elementwise_shape(points);
-    kernels::nfft_fill_grid_kernel<Real><<<shape.blocks, shape.threads_x, 0, static_cast<hipStream_t>(stream)>>>(
-        correction, static_cast<const Complex<Real>*>(coefficients), static_cast<Complex<Real>*>(grid), points);
+    kernels::nfft_fill_grid_kernel<Real><<<shape.blocks, shape.threads_x, 0, stream>>>(
+        correction, static_cast<const Complex<Real>*>(buffers.user_input),
+        static_cast<Complex<Real>*>(buffers.plan_storage), points);
     return checked(hipGetLastError(), "launch of the NFFT correction kernel");
 }
 
 template <class Real>
-rift_status nfft_extract_on_gpu(const kernels::NfftCorrection<Real>& correction, const void* grid,
-                                void* coefficients, void* stream)
+rift_status extract_on_gpu(const NfftCorrectionLaunch& launch, const ExecutionBuffers& buffers, hipStream_t stream)
 {
-    const uint64_t count = coefficient_count(correction.grid);
+    const kernels::NfftCorrection<Real> correction = resolved_args<Real>(launch, &TwiddleTable::device_data);
+    const uint64_t count = coefficient_count(launch.grid);
     const LaunchShape shape = elementwise_shape(count);
-    kernels::nfft_extract_kernel<Real><<<shape.blocks, shape.threads_x, 0, static_cast<hipStream_t>(stream)>>>(
-        correction, static_cast<const Complex<Real>*>(grid), static_cast<Complex<Real>*>(coefficients), count);
+    kernels::nfft_extract_kernel<Real><<<shape.blocks, shape.threads_x, 0, stream>>>(
+        correction, static_cast<const Complex<Real>*>(buffers.plan_storage),
+        static_cast<Complex<Real>*>(buffers.user_output), count);
     return checked(hipGetLastError(), "launch of the NFFT correction kernel");
 }
 
 template <class Real>
-rift_status nfft_interpolate_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
+rift_status gridding_on_gpu(const NfftGriddingLaunch& launch, const ExecutionBuffers& buffers, void* stream)
 {
-    return gridding_on_gpu<Real, false>(args, subproblems, stream);
+    const kernels::NfftGriddingArgs<Real> args = resolved_args<Real>(launch, buffers);
+    if (launch.direction == Direction::forward)
+        return launch_gridding_of_grid<Real, false>(args, launch.subproblem_count, stream);
+    const uint64_t grid_bytes = grid_points(launch.grid) * sizeof(Complex<Real>);
+    RIFT_RETURN_IF_FAILED(clear_on_gpu(buffers.plan_storage, grid_bytes, stream));
+    return launch_gridding_of_grid<Real, true>(args, launch.subproblem_count, stream);
 }
 
-template <class Real>
-rift_status nfft_spread_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream)
+} // namespace
+
+rift_status launch_on_gpu(const NfftCorrectionLaunch& launch, const ExecutionBuffers& buffers, void* stream)
 {
-    return gridding_on_gpu<Real, true>(args, subproblems, stream);
+    const auto hip_stream = static_cast<hipStream_t>(stream);
+    const bool single = launch.precision == Precision::single;
+    if (launch.direction == Direction::forward)
+        return single ? fill_on_gpu<float>(launch, buffers, hip_stream)
+                      : fill_on_gpu<double>(launch, buffers, hip_stream);
+    return single ? extract_on_gpu<float>(launch, buffers, hip_stream)
+                  : extract_on_gpu<double>(launch, buffers, hip_stream);
+}
+
+rift_status launch_on_gpu(const NfftGriddingLaunch& launch, const ExecutionBuffers& buffers, void* stream)
+{
+    return launch.precision == Precision::single ? gridding_on_gpu<float>(launch, buffers, stream)
+                                                 : gridding_on_gpu<double>(launch, buffers, stream);
 }
 
 namespace {
@@ -227,12 +250,7 @@ rift_status synchronize_on_gpu(void* stream)
 
 #define RIFT_NFFT_GPU_STEPS(Real)                                                                              \
     template rift_status nfft_locate_on_gpu<Real>(const kernels::NfftSortArgs<Real>&, void*);                \
-    template rift_status nfft_place_on_gpu<Real>(const kernels::NfftSortArgs<Real>&, void*);                 \
-    template rift_status nfft_fill_on_gpu<Real>(const kernels::NfftCorrection<Real>&, const void*, void*, void*); \
-    template rift_status nfft_extract_on_gpu<Real>(const kernels::NfftCorrection<Real>&, const void*, void*,  \
-                                                   void*);                                                     \
-    template rift_status nfft_interpolate_on_gpu<Real>(const kernels::NfftGriddingArgs<Real>&, size_t, void*); \
-    template rift_status nfft_spread_on_gpu<Real>(const kernels::NfftGriddingArgs<Real>&, size_t, void*);
+    template rift_status nfft_place_on_gpu<Real>(const kernels::NfftSortArgs<Real>&, void*);
 RIFT_NFFT_GPU_STEPS(float)
 RIFT_NFFT_GPU_STEPS(double)
 #undef RIFT_NFFT_GPU_STEPS

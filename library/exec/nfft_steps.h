@@ -1,5 +1,6 @@
-// The NFFT's steps on either executor (kernels/nfft_gridding.h): the GPU launches (nfft_launch.hip, on the
-// caller's stream) and the host loops (nfft_host.cpp) run the same per-node and per-point functions.
+// What the NFFT needs beside its kernel-chain launches (exec/kernel_chain.h: correction and gridding): sorting the
+// nodes into bins, on either executor (the GPU launches of nfft_launch.hip on the caller's stream, the host loops
+// of nfft_host.cpp, running the same per-node functions of kernels/nfft_gridding.h), and its steps' clock.
 #pragma once
 
 #include <cstdint>
@@ -21,29 +22,6 @@ template <class Real>
 void nfft_locate_on_host(const kernels::NfftSortArgs<Real>& args);
 template <class Real>
 void nfft_place_on_host(const kernels::NfftSortArgs<Real>& args);
-
-// Coefficients to the grid (zeros elsewhere) and back, with the roll-off correction.
-template <class Real>
-rift_status nfft_fill_on_gpu(const kernels::NfftCorrection<Real>& correction, const void* coefficients, void* grid,
-                             void* stream);
-template <class Real>
-rift_status nfft_extract_on_gpu(const kernels::NfftCorrection<Real>& correction, const void* grid,
-                                void* coefficients, void* stream);
-template <class Real>
-void nfft_fill_on_host(const kernels::NfftCorrection<Real>& correction, const void* coefficients, void* grid);
-template <class Real>
-void nfft_extract_on_host(const kernels::NfftCorrection<Real>& correction, const void* grid, void* coefficients);
-
-// The grid at the nodes (interpolation), and the nodes' values onto the grid (spreading; the grid must be zero
-// on entry).
-template <class Real>
-rift_status nfft_interpolate_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream);
-template <class Real>
-rift_status nfft_spread_on_gpu(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems, void* stream);
-template <class Real>
-void nfft_interpolate_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems);
-template <class Real>
-void nfft_spread_on_host(const kernels::NfftGriddingArgs<Real>& args, size_t subproblems);
 
 // The steps' times for rift_nfft_execute_timed: lap(step) after each step marks its end, the time since the
 // previous mark (or start) being that step's; finish() waits and sums them by step. GPU: events recorded on the
