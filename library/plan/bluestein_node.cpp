@@ -209,24 +209,212 @@ std::string why_not_steps(const StridedBatch& batch, size_t padded_length, const
     return {};
 }
 
-class BluesteinBuilder final : public NodeBuilder {
+// Padded lengths stay within 32-bit element indices.
+constexpr size_t kMaxLongLength = size_t(1) << 30;
+
+// `kernel`: the compiled padded length's, for GPU plans.
+rift_status build_one_block(const StridedBatch& batch, const PlanContext& context,
+                            const OneBlockPadding& padding, std::shared_ptr<const RuntimeKernel> kernel,
+                            std::unique_ptr<TreeNode>& node)
+{
+    const size_t padded_length = padding.length;
+    BluesteinLaunch launch;
+    StockhamShape shape;
+    uint32_t per_block = 0;
+    if (padding.compiled) {
+        shape = compiled_stockham_shape(uint32_t(padded_length), batch.element_bytes());
+        keep_one_slot(shape, batch.element_bytes());
+        per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+        launch.compiled_length = true;
+        launch.compiled = std::move(kernel);
+        launch.compiled_identity = padding.compiled->describe();
+    } else {
+        shape = stockham_shape(uint32_t(padded_length), batch.element_bytes(), kernels::EntryKernel::bluestein);
+        per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
+        const bool capped = batch.precision == Precision::single
+                                ? kernels::bluestein_min_blocks_per_sm<float>(uint32_t(padded_length)) > 0
+                                : kernels::bluestein_min_blocks_per_sm<double>(uint32_t(padded_length)) > 0;
+        if (capped) per_block = 1; // the kernel's launch bounds hold one transform
+    }
+    size_t tiles = 0, blocks = 0;
+    RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
+
+    RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
+    RIFT_RETURN_IF_FAILED(
+        acquire_bluestein_tables(batch, padded_length, 0, context, launch.chirp, launch.spectrum));
+    launch.args = user_layout(batch, padded_length);
+    kernels::StockhamArgs& padded = launch.args.padded;
+    padded.tiles = uint32_t(tiles);
+    set_pass_shape(padded, shape, per_block);
+    launch.precision = batch.precision;
+    launch.direction = batch.direction;
+    launch.input = batch.input;
+    launch.output = batch.output;
+    launch.shape = {uint32_t(blocks), shape.threads_per_transform, per_block,
+                    uint32_t(shape.shared_bytes_per_transform * per_block)};
+    node = std::make_unique<BluesteinNode>(std::move(launch));
+    return rift_status_success;
+}
+
+// One stage's launch: the Stockham launch of `stage`, run with the stage's source and destination; `table` is
+// the chirp for the column stages, the spectrum for the rows.
+rift_status step_launch(kernels::BluesteinStage stage_kind, const StridedBatch& stage,
+                        const StridedBatch& batch, size_t row_length, const PlanContext& context,
+                        std::shared_ptr<const TwiddleTable> table, BluesteinStepLaunch& launch)
+{
+    StockhamLaunch stockham;
+    RIFT_RETURN_IF_FAILED(
+        make_stockham_launch(stage, context, kernels::EntryKernel::bluestein_steps, stockham));
+    // The stage kernels read and write global memory directly: columns need tile-major blocks, rows none.
+    const bool columns = stage_kind != kernels::BluesteinStage::rows;
+    const kernels::StockhamArgs& args = stockham.args;
+    if (!stockham.fixed_length || args.stage_input || args.stage_output || args.tile_major != columns ||
+        stockham.shape.threads_x * stockham.shape.threads_y > kernels::kMaxThreadsPerBlock)
+        return fail(rift_status_not_implemented, "Bluestein stage of factor ", stage.length,
+                    " did not get the block layout its kernel needs");
+    launch.stage = stage_kind;
+    launch.args.step = args;
+    launch.args.length = uint32_t(batch.length);
+    launch.args.row_length = uint32_t(row_length);
+    launch.precision = batch.precision;
+    launch.direction = batch.direction;
+    launch.input = stockham.input;
+    launch.output = stockham.output;
+    launch.shape = stockham.shape;
+    launch.twiddles = std::move(stockham.twiddles);
+    launch.step_twiddles = std::move(stockham.step_twiddles);
+    (columns ? launch.chirp : launch.spectrum) = std::move(table);
+    return rift_status_success;
+}
+
+// Three stages (kernels/bluestein_steps.h) over the padded data in the work buffer, each transform's M
+// elements contiguous. Each stage is a Stockham launch's layout with sources and destinations of its own.
+rift_status build_steps(const StridedBatch& batch, const PlanContext& context, size_t padded_length,
+                        std::unique_ptr<TreeNode>& node)
+{
+    const auto [columns, row_length] = step_factors(padded_length, batch.precision, context);
+    std::shared_ptr<const TwiddleTable> chirp, spectrum;
+    RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, row_length, context, chirp, spectrum));
+
+    StridedBatch stage;
+    stage.precision = batch.precision;
+    // Column stages: column n2 (or a) of the user's data is dims[0]; the user's batch axes follow.
+    std::vector<kernels::BatchDim> user_to_work, work_to_user, work_rows{{columns, row_length, row_length}};
+    size_t work_stride = padded_length;
+    for (const kernels::BatchDim& dim : batch.dims) {
+        user_to_work.push_back({dim.count, dim.input_stride, work_stride});
+        work_to_user.push_back({dim.count, work_stride, dim.output_stride});
+        work_rows.push_back({dim.count, work_stride, work_stride});
+        work_stride *= dim.count;
+    }
+    const size_t work_elements = work_stride;
+
+    stage.length = columns;
+    stage.direction = Direction::forward;
+    stage.step_twiddled = true;
+    stage.input = batch.input;
+    stage.input_offset = batch.input_offset;
+    stage.input_stride = row_length * batch.input_stride;
+    stage.output = BufferName::work;
+    stage.output_stride = row_length;
+    stage.dims = {{row_length, batch.input_stride, 1}};
+    stage.dims.insert(stage.dims.end(), user_to_work.begin(), user_to_work.end());
+    BluesteinStepLaunch forward_columns;
+    RIFT_RETURN_IF_FAILED(step_launch(kernels::BluesteinStage::forward_columns, stage, batch, row_length, context,
+                                      chirp, forward_columns));
+
+    stage = StridedBatch{};
+    stage.precision = batch.precision;
+    stage.length = row_length;
+    stage.direction = Direction::inverse; // the sign of the twiddle on the way out
+    stage.step_twiddled = true;
+    stage.input = stage.output = BufferName::work;
+    stage.input_stride = stage.output_stride = 1;
+    stage.dims = work_rows;
+    BluesteinStepLaunch rows;
+    RIFT_RETURN_IF_FAILED(
+        step_launch(kernels::BluesteinStage::rows, stage, batch, row_length, context, spectrum, rows));
+
+    stage = StridedBatch{};
+    stage.precision = batch.precision;
+    stage.length = columns;
+    stage.direction = Direction::inverse;
+    stage.scale = batch.scale;
+    stage.input = BufferName::work;
+    stage.input_stride = row_length;
+    stage.output = batch.output;
+    stage.output_offset = batch.output_offset;
+    stage.output_stride = row_length * batch.output_stride;
+    stage.dims = {{row_length, 1, batch.output_stride}};
+    stage.dims.insert(stage.dims.end(), work_to_user.begin(), work_to_user.end());
+    BluesteinStepLaunch inverse_columns;
+    RIFT_RETURN_IF_FAILED(step_launch(kernels::BluesteinStage::inverse_columns, stage, batch, row_length, context,
+                                      chirp, inverse_columns));
+
+    node = std::make_unique<BluesteinStepsNode>(batch.length, padded_length, std::move(forward_columns),
+                                                std::move(rows), std::move(inverse_columns), work_elements);
+    return rift_status_success;
+}
+
+// The padded plans' own use of the work buffer comes first; the padded data follows it.
+rift_status build_long(const StridedBatch& batch, const PlanContext& context, size_t padded_length,
+                       std::unique_ptr<TreeNode>& node)
+{
+    std::unique_ptr<TreeNode> probe;
+    RIFT_RETURN_IF_FAILED(
+        build_batch_node(padded_batch(batch, padded_length, Direction::forward, 0), context, probe));
+    const size_t data_offset = probe->work_elements();
+    std::unique_ptr<TreeNode> forward, inverse;
+    RIFT_RETURN_IF_FAILED(build_batch_node(
+        padded_batch(batch, padded_length, Direction::forward, data_offset), context, forward));
+    RIFT_RETURN_IF_FAILED(build_batch_node(
+        padded_batch(batch, padded_length, Direction::inverse, data_offset), context, inverse));
+    std::shared_ptr<const TwiddleTable> chirp, spectrum;
+    RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, 0, context, chirp, spectrum));
+    using kernels::BluesteinStep;
+    const size_t work_elements =
+        std::max(forward->work_elements(), inverse->work_elements()) + padded_length * batch.transform_count();
+    node = std::make_unique<BluesteinLongNode>(
+        pointwise_launch(batch, padded_length, data_offset, BluesteinStep::chirp_in, chirp), std::move(forward),
+        pointwise_launch(batch, padded_length, data_offset, BluesteinStep::spectrum, spectrum),
+        std::move(inverse), pointwise_launch(batch, padded_length, data_offset, BluesteinStep::chirp_out, chirp),
+        work_elements);
+    return rift_status_success;
+}
+
+
+// Why no Bluestein variant takes the batch; empty if they may.
+std::string why_not_bluestein(const StridedBatch& batch)
+{
+    if (batch.step_twiddled) return "row/column steps run Stockham kernels";
+    if (batch.dims.size() > size_t(kernels::kMaxBatchDims)) return "too many batch dimensions";
+    if (batch.length < 2) return "length " + std::to_string(batch.length) + " needs no convolution";
+    return {};
+}
+
+// Why a batch beyond one block does not pad to the long length; empty if it may.
+std::string why_not_long(const StridedBatch& batch)
+{
+    if (const std::string why = why_not_bluestein(batch); !why.empty()) return why;
+    if (batch.length > kMaxLongLength)
+        return "length " + std::to_string(batch.length) + " is beyond " + std::to_string(kMaxLongLength);
+    return {};
+}
+
+// The whole transform in one block, where a padded length fits one.
+class BluesteinOneBlockBuilder final : public NodeBuilder {
 public:
-    const char* name() const override { return "bluestein"; }
+    const char* name() const override { return "bluestein-one-block"; }
 
     std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
     {
-        if (batch.step_twiddled) return "row/column steps run Stockham kernels";
-        if (batch.dims.size() > size_t(kernels::kMaxBatchDims)) return "too many batch dimensions";
-        if (batch.length < 2) return "length " + std::to_string(batch.length) + " needs no convolution";
-        if (bluestein_one_block_padding(batch.length, batch.real, batch.precision, context).length != 0) return {};
-        if (batch.length > kMaxLongLength)
-            return "length " + std::to_string(batch.length) + " is beyond " + std::to_string(kMaxLongLength);
-        const size_t padded_length = bluestein_long_length(batch.length);
-        if (why_not_steps(batch, padded_length, context).empty()) return {};
-        const std::string why = why_no_builder(padded_batch(batch, padded_length, Direction::forward, 0), context);
-        return why.empty() ? std::string() : "padded length " + std::to_string(padded_length) + ": " + why;
+        if (const std::string why = why_not_bluestein(batch); !why.empty()) return why;
+        if (bluestein_one_block_padding(batch.length, batch.real, batch.precision, context).length == 0)
+            return "no padded length of " + std::to_string(batch.length) + " fits one block";
+        return {};
     }
 
+    // Declines where the padding's compiled kernel is not there and the catalogue has no padding either.
     rift_status build(const StridedBatch& batch, const PlanContext& context,
                       std::unique_ptr<TreeNode>& node) const override
     {
@@ -242,184 +430,50 @@ public:
                 kernel));
             if (!kernel) padding = bluestein_one_block_padding(batch.length, batch.real, batch.precision, context, false);
         }
-        if (padding.length != 0) return build_one_block(batch, context, padding, std::move(kernel), node);
-        const size_t long_length = bluestein_long_length(batch.length);
-        if (why_not_steps(batch, long_length, context).empty()) return build_steps(batch, context, long_length, node);
-        return build_long(batch, context, long_length, node);
+        if (padding.length == 0) return rift_status_success;
+        return build_one_block(batch, context, padding, std::move(kernel), node);
+    }
+};
+
+// Beyond one block, complex: three stages over the long padded length's two factors.
+class BluesteinStepsBuilder final : public NodeBuilder {
+public:
+    const char* name() const override { return "bluestein-steps"; }
+
+    std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
+    {
+        if (const std::string why = why_not_long(batch); !why.empty()) return why;
+        return why_not_steps(batch, bluestein_long_length(batch.length), context);
     }
 
-private:
-    // Padded lengths stay within 32-bit element indices.
-    static constexpr size_t kMaxLongLength = size_t(1) << 30;
-
-    // `kernel`: the compiled padded length's, for GPU plans.
-    static rift_status build_one_block(const StridedBatch& batch, const PlanContext& context,
-                                       const OneBlockPadding& padding, std::shared_ptr<const RuntimeKernel> kernel,
-                                       std::unique_ptr<TreeNode>& node)
+    rift_status build(const StridedBatch& batch, const PlanContext& context,
+                      std::unique_ptr<TreeNode>& node) const override
     {
-        const size_t padded_length = padding.length;
-        BluesteinLaunch launch;
-        StockhamShape shape;
-        uint32_t per_block = 0;
-        if (padding.compiled) {
-            shape = compiled_stockham_shape(uint32_t(padded_length), batch.element_bytes());
-            keep_one_slot(shape, batch.element_bytes());
-            per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
-            launch.compiled_length = true;
-            launch.compiled = std::move(kernel);
-            launch.compiled_identity = padding.compiled->describe();
-        } else {
-            shape = stockham_shape(uint32_t(padded_length), batch.element_bytes(), kernels::EntryKernel::bluestein);
-            per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
-            const bool capped = batch.precision == Precision::single
-                                    ? kernels::bluestein_min_blocks_per_sm<float>(uint32_t(padded_length)) > 0
-                                    : kernels::bluestein_min_blocks_per_sm<double>(uint32_t(padded_length)) > 0;
-            if (capped) per_block = 1; // the kernel's launch bounds hold one transform
-        }
-        size_t tiles = 0, blocks = 0;
-        RIFT_RETURN_IF_FAILED(tiled_block_count(batch, per_block, tiles, blocks));
+        const std::string why = why_not(batch, context);
+        if (!why.empty()) return fail(rift_status_not_implemented, why);
+        return build_steps(batch, context, bluestein_long_length(batch.length), node);
+    }
+};
 
-        RIFT_RETURN_IF_FAILED(acquire_stockham_table(shape.radices, batch.precision, context.device, launch.twiddles));
-        RIFT_RETURN_IF_FAILED(
-            acquire_bluestein_tables(batch, padded_length, 0, context, launch.chirp, launch.spectrum));
-        launch.args = user_layout(batch, padded_length);
-        kernels::StockhamArgs& padded = launch.args.padded;
-        padded.tiles = uint32_t(tiles);
-        set_pass_shape(padded, shape, per_block);
-        launch.precision = batch.precision;
-        launch.direction = batch.direction;
-        launch.input = batch.input;
-        launch.output = batch.output;
-        launch.shape = {uint32_t(blocks), shape.threads_per_transform, per_block,
-                        uint32_t(shape.shared_bytes_per_transform * per_block)};
-        node = std::make_unique<BluesteinNode>(std::move(launch));
-        return rift_status_success;
+// Beyond one block otherwise: the padded transforms are plans of their own, the element-wise steps around them.
+class BluesteinPaddedPlansBuilder final : public NodeBuilder {
+public:
+    const char* name() const override { return "bluestein-padded-plans"; }
+
+    std::string why_not(const StridedBatch& batch, const PlanContext& context) const override
+    {
+        if (const std::string why = why_not_long(batch); !why.empty()) return why;
+        const size_t padded_length = bluestein_long_length(batch.length);
+        const std::string why = why_no_builder(padded_batch(batch, padded_length, Direction::forward, 0), context);
+        return why.empty() ? std::string() : "padded length " + std::to_string(padded_length) + ": " + why;
     }
 
-    // Three stages (kernels/bluestein_steps.h) over the padded data in the work buffer, each transform's M
-    // elements contiguous. Each stage is a Stockham launch's layout with sources and destinations of its own.
-    static rift_status build_steps(const StridedBatch& batch, const PlanContext& context, size_t padded_length,
-                                   std::unique_ptr<TreeNode>& node)
+    rift_status build(const StridedBatch& batch, const PlanContext& context,
+                      std::unique_ptr<TreeNode>& node) const override
     {
-        const auto [columns, row_length] = step_factors(padded_length, batch.precision, context);
-        std::shared_ptr<const TwiddleTable> chirp, spectrum;
-        RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, row_length, context, chirp, spectrum));
-
-        StridedBatch stage;
-        stage.precision = batch.precision;
-        // Column stages: column n2 (or a) of the user's data is dims[0]; the user's batch axes follow.
-        std::vector<kernels::BatchDim> user_to_work, work_to_user, work_rows{{columns, row_length, row_length}};
-        size_t work_stride = padded_length;
-        for (const kernels::BatchDim& dim : batch.dims) {
-            user_to_work.push_back({dim.count, dim.input_stride, work_stride});
-            work_to_user.push_back({dim.count, work_stride, dim.output_stride});
-            work_rows.push_back({dim.count, work_stride, work_stride});
-            work_stride *= dim.count;
-        }
-        const size_t work_elements = work_stride;
-
-        stage.length = columns;
-        stage.direction = Direction::forward;
-        stage.step_twiddled = true;
-        stage.input = batch.input;
-        stage.input_offset = batch.input_offset;
-        stage.input_stride = row_length * batch.input_stride;
-        stage.output = BufferName::work;
-        stage.output_stride = row_length;
-        stage.dims = {{row_length, batch.input_stride, 1}};
-        stage.dims.insert(stage.dims.end(), user_to_work.begin(), user_to_work.end());
-        BluesteinStepLaunch forward_columns;
-        RIFT_RETURN_IF_FAILED(step_launch(kernels::BluesteinStage::forward_columns, stage, batch, row_length, context,
-                                          chirp, forward_columns));
-
-        stage = StridedBatch{};
-        stage.precision = batch.precision;
-        stage.length = row_length;
-        stage.direction = Direction::inverse; // the sign of the twiddle on the way out
-        stage.step_twiddled = true;
-        stage.input = stage.output = BufferName::work;
-        stage.input_stride = stage.output_stride = 1;
-        stage.dims = work_rows;
-        BluesteinStepLaunch rows;
-        RIFT_RETURN_IF_FAILED(
-            step_launch(kernels::BluesteinStage::rows, stage, batch, row_length, context, spectrum, rows));
-
-        stage = StridedBatch{};
-        stage.precision = batch.precision;
-        stage.length = columns;
-        stage.direction = Direction::inverse;
-        stage.scale = batch.scale;
-        stage.input = BufferName::work;
-        stage.input_stride = row_length;
-        stage.output = batch.output;
-        stage.output_offset = batch.output_offset;
-        stage.output_stride = row_length * batch.output_stride;
-        stage.dims = {{row_length, 1, batch.output_stride}};
-        stage.dims.insert(stage.dims.end(), work_to_user.begin(), work_to_user.end());
-        BluesteinStepLaunch inverse_columns;
-        RIFT_RETURN_IF_FAILED(step_launch(kernels::BluesteinStage::inverse_columns, stage, batch, row_length, context,
-                                          chirp, inverse_columns));
-
-        node = std::make_unique<BluesteinStepsNode>(batch.length, padded_length, std::move(forward_columns),
-                                                    std::move(rows), std::move(inverse_columns), work_elements);
-        return rift_status_success;
-    }
-
-    // One stage's launch: the Stockham launch of `stage`, run with the stage's source and destination; `table` is
-    // the chirp for the column stages, the spectrum for the rows.
-    static rift_status step_launch(kernels::BluesteinStage stage_kind, const StridedBatch& stage,
-                                   const StridedBatch& batch, size_t row_length, const PlanContext& context,
-                                   std::shared_ptr<const TwiddleTable> table, BluesteinStepLaunch& launch)
-    {
-        StockhamLaunch stockham;
-        RIFT_RETURN_IF_FAILED(
-            make_stockham_launch(stage, context, kernels::EntryKernel::bluestein_steps, stockham));
-        // The stage kernels read and write global memory directly: columns need tile-major blocks, rows none.
-        const bool columns = stage_kind != kernels::BluesteinStage::rows;
-        const kernels::StockhamArgs& args = stockham.args;
-        if (!stockham.fixed_length || args.stage_input || args.stage_output || args.tile_major != columns ||
-            stockham.shape.threads_x * stockham.shape.threads_y > kernels::kMaxThreadsPerBlock)
-            return fail(rift_status_not_implemented, "Bluestein stage of factor ", stage.length,
-                        " did not get the block layout its kernel needs");
-        launch.stage = stage_kind;
-        launch.args.step = args;
-        launch.args.length = uint32_t(batch.length);
-        launch.args.row_length = uint32_t(row_length);
-        launch.precision = batch.precision;
-        launch.direction = batch.direction;
-        launch.input = stockham.input;
-        launch.output = stockham.output;
-        launch.shape = stockham.shape;
-        launch.twiddles = std::move(stockham.twiddles);
-        launch.step_twiddles = std::move(stockham.step_twiddles);
-        (columns ? launch.chirp : launch.spectrum) = std::move(table);
-        return rift_status_success;
-    }
-
-    // The padded plans' own use of the work buffer comes first; the padded data follows it.
-    static rift_status build_long(const StridedBatch& batch, const PlanContext& context, size_t padded_length,
-                                  std::unique_ptr<TreeNode>& node)
-    {
-        std::unique_ptr<TreeNode> probe;
-        RIFT_RETURN_IF_FAILED(
-            build_batch_node(padded_batch(batch, padded_length, Direction::forward, 0), context, probe));
-        const size_t data_offset = probe->work_elements();
-        std::unique_ptr<TreeNode> forward, inverse;
-        RIFT_RETURN_IF_FAILED(build_batch_node(
-            padded_batch(batch, padded_length, Direction::forward, data_offset), context, forward));
-        RIFT_RETURN_IF_FAILED(build_batch_node(
-            padded_batch(batch, padded_length, Direction::inverse, data_offset), context, inverse));
-        std::shared_ptr<const TwiddleTable> chirp, spectrum;
-        RIFT_RETURN_IF_FAILED(acquire_bluestein_tables(batch, padded_length, 0, context, chirp, spectrum));
-        using kernels::BluesteinStep;
-        const size_t work_elements =
-            std::max(forward->work_elements(), inverse->work_elements()) + padded_length * batch.transform_count();
-        node = std::make_unique<BluesteinLongNode>(
-            pointwise_launch(batch, padded_length, data_offset, BluesteinStep::chirp_in, chirp), std::move(forward),
-            pointwise_launch(batch, padded_length, data_offset, BluesteinStep::spectrum, spectrum),
-            std::move(inverse), pointwise_launch(batch, padded_length, data_offset, BluesteinStep::chirp_out, chirp),
-            work_elements);
-        return rift_status_success;
+        const std::string why = why_not(batch, context);
+        if (!why.empty()) return fail(rift_status_not_implemented, why);
+        return build_long(batch, context, bluestein_long_length(batch.length), node);
     }
 };
 
@@ -556,9 +610,21 @@ void BluesteinStepsNode::append_launches(KernelChain& chain) const
     chain.push_back(inverse_columns_);
 }
 
-const NodeBuilder& bluestein_builder()
+const NodeBuilder& bluestein_one_block_builder()
 {
-    static const BluesteinBuilder builder;
+    static const BluesteinOneBlockBuilder builder;
+    return builder;
+}
+
+const NodeBuilder& bluestein_steps_builder()
+{
+    static const BluesteinStepsBuilder builder;
+    return builder;
+}
+
+const NodeBuilder& bluestein_padded_plans_builder()
+{
+    static const BluesteinPaddedPlansBuilder builder;
     return builder;
 }
 

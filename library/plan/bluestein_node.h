@@ -72,7 +72,10 @@ private:
     size_t work_elements_;
 };
 
-const NodeBuilder& bluestein_builder();
+// The three ways, in order of preference: one block, three stages, padded plans of their own.
+const NodeBuilder& bluestein_one_block_builder();
+const NodeBuilder& bluestein_steps_builder();
+const NodeBuilder& bluestein_padded_plans_builder();
 
 // The padded length of a one-block Bluestein transform of `length` (at least 2 length - 2, fitting a block): the
 // shortest power of two of the catalogue, else its shortest length, or beyond those, where kernels are compiled at run time (and on the host), the

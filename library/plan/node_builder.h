@@ -1,5 +1,5 @@
 // FFTW-style planning: every node kind that solves a StridedBatch has a builder that says whether it applies and,
-// if so, builds the node. build_batch_node asks the builders listed in node_builders.cpp in order;
+// if so, builds the node (or declines). build_batch_node asks the builders listed in node_builders.cpp in order;
 // build_plan_tree turns the user's problem into StridedBatches (one per dimension) first.
 #pragma once
 
@@ -52,6 +52,8 @@ public:
     virtual const char* name() const = 0;
     // Empty when this builder applies; otherwise why not, for the user's error message.
     virtual std::string why_not(const StridedBatch& batch, const PlanContext& context) const = 0;
+    // Builds the node, or leaves it null without an error: the builder declines after all (a run-time kernel it
+    // counted on is not compiled) and the next builder that applies is asked.
     virtual rift_status build(const StridedBatch& batch, const PlanContext& context,
                               std::unique_ptr<TreeNode>& node) const = 0;
 };

@@ -21,7 +21,9 @@ const NodeBuilder* const builders[] = {
     &row_column_builder(),
     &real_half_length_builder(),
     &rader_builder(),
-    &bluestein_builder(),
+    &bluestein_one_block_builder(),
+    &bluestein_steps_builder(),
+    &bluestein_padded_plans_builder(),
 };
 
 // The orders of a 2D/3D problem's passes, in order of preference (library/plan/multi_dim_node.h): the first that
@@ -29,19 +31,19 @@ const NodeBuilder* const builders[] = {
 const PassOrder pass_orders[] = {PassOrder::through_work, PassOrder::column_first, PassOrder::staged_spectrum,
                                  PassOrder::fastest_first};
 
-// The first builder that applies, or null with every builder's reason in `reasons`.
-const NodeBuilder* find_builder(const StridedBatch& batch, const PlanContext& context, std::string& reasons)
+// Why `builder` does not apply to the batch; empty if it does.
+std::string why_not(const NodeBuilder& builder, const StridedBatch& batch, const PlanContext& context)
 {
-    for (const NodeBuilder* builder : builders) {
-        // Mirrored rows (StridedBatch::mirrored_dims) are a launch of the Stockham kernel or nothing.
-        if (batch.mirrored_dims > 0 && builder != &stockham_builder()) continue;
-        const std::string why_not = builder->why_not(batch, context);
-        if (why_not.empty()) return builder;
-        reasons += reasons.empty() ? "" : "; ";
-        reasons += builder->name();
-        reasons += ": " + why_not;
-    }
-    return nullptr;
+    // Mirrored rows (StridedBatch::mirrored_dims) are a launch of the Stockham kernel or nothing.
+    if (batch.mirrored_dims > 0 && &builder != &stockham_builder()) return "mirrored rows are Stockham launches";
+    return builder.why_not(batch, context);
+}
+
+void add_reason(std::string& reasons, const NodeBuilder& builder, const std::string& why_not)
+{
+    if (!reasons.empty()) reasons += "; ";
+    reasons += builder.name();
+    reasons += ": " + why_not;
 }
 
 } // namespace
@@ -78,14 +80,28 @@ rift_status context_runtime_kernel(const CompiledKernel& identity, const PlanCon
 std::string why_no_builder(const StridedBatch& batch, const PlanContext& context)
 {
     std::string reasons;
-    return find_builder(batch, context, reasons) ? std::string() : reasons;
+    for (const NodeBuilder* builder : builders) {
+        const std::string why = why_not(*builder, batch, context);
+        if (why.empty()) return {};
+        add_reason(reasons, *builder, why);
+    }
+    return reasons;
 }
 
 rift_status build_batch_node(const StridedBatch& batch, const PlanContext& context, std::unique_ptr<TreeNode>& node)
 {
     std::string reasons;
-    if (const NodeBuilder* builder = find_builder(batch, context, reasons))
-        return builder->build(batch, context, node);
+    for (const NodeBuilder* builder : builders) {
+        const std::string why = why_not(*builder, batch, context);
+        if (!why.empty()) {
+            add_reason(reasons, *builder, why);
+            continue;
+        }
+        node = nullptr;
+        RIFT_RETURN_IF_FAILED(builder->build(batch, context, node));
+        if (node) return rift_status_success;
+        add_reason(reasons, *builder, "declined (a kernel it needs is not compiled)");
+    }
     return fail(rift_status_not_implemented, "no plan for this transform yet (", reasons, ")");
 }
 

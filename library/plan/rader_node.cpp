@@ -178,7 +178,7 @@ public:
             RIFT_RETURN_IF_FAILED(context_runtime_kernel(
                 identity, context, "Bluestein's algorithm runs length " + std::to_string(batch.length),
                 launch.compiled));
-            if (!launch.compiled) return bluestein_builder().build(batch, context, node);
+            if (!launch.compiled) return rift_status_success; // declined: Bluestein's algorithm runs it
         }
         launch.compiled_identity = identity.describe();
         const uint32_t per_block = transforms_per_block(shape, batch.dims[0].count, context.shared_memory_per_block);
