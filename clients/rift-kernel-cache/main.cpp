@@ -164,7 +164,7 @@ int main(int argc, char** argv)
     // Worker processes, not threads: hipRTC compiles one kernel at a time in a process. They take kernels in turn
     // through counters in memory they share.
     struct Progress {
-        std::atomic<size_t> next{0}, compiled{0}, failed{0};
+        std::atomic<size_t> next{0}, compiled{0}, cached{0}, failed{0};
     };
     static_assert(std::atomic<size_t>::is_always_lock_free, "counters shared between processes");
     void* shared = mmap(nullptr, sizeof(Progress), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -179,8 +179,8 @@ int main(int argc, char** argv)
             if (rift::cache_runtime_kernel(kernels[i], options.arch, made) != rift_status_success) {
                 std::fprintf(stderr, "%s: %s\n", kernels[i].expression().c_str(), rift_get_last_error_message());
                 ++progress.failed;
-            } else if (made) {
-                ++progress.compiled;
+            } else {
+                ++(made ? progress.compiled : progress.cached);
             }
         }
     };
@@ -208,9 +208,11 @@ int main(int argc, char** argv)
         }
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const size_t compiled = progress.compiled, failed = progress.failed;
-    std::printf("%zu kernels for %s in %s: %zu compiled, %zu already cached, %zu failed (%.1f s, %zu processes)\n",
-                kernels.size(), options.arch.c_str(), rift::kernel_cache::folder().c_str(), compiled,
-                kernels.size() - compiled - failed, failed, seconds, std::max<size_t>(1, workers.size()));
-    return failed == 0 && !worker_died ? 0 : 1;
+    const size_t compiled = progress.compiled, cached = progress.cached, failed = progress.failed;
+    const size_t lost = kernels.size() - compiled - cached - failed; // taken by workers that died
+    std::printf("%zu kernels for %s in %s: %zu compiled, %zu already cached, %zu failed%s (%.1f s, %zu processes)\n",
+                kernels.size(), options.arch.c_str(), rift::kernel_cache::folder().c_str(), compiled, cached, failed,
+                lost == 0 ? "" : (", " + std::to_string(lost) + " lost").c_str(), seconds,
+                std::max<size_t>(1, workers.size()));
+    return failed == 0 && lost == 0 && !worker_died ? 0 : 1;
 }
