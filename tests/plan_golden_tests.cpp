@@ -62,6 +62,8 @@ std::vector<GoldenCase> golden_cases()
         {"rader 4447", apart, c2c, single, {4447}, 8},
         {"bluestein 8147", apart, c2c, single, {8147}, 8},
         {"bluestein 12791", apart, c2c, single, {12791}, 4},
+        {"bluestein steps 1000003", apart, c2c, single, {1000003}, 2},
+        {"bluestein padded plans R2C 100003", apart, r2c, single, {100003}, 2},
         {"row-column 100000", in_place, c2c, single, {100000}, 4},
         {"row-column 2^24", apart, c2c, single, {size_t(1) << 24}, 1},
         {"strided 1000", apart, c2c, single, {1000}, 30, strided},
