@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "kernels/complex.h"
+#include "kernels/real_to_real.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_args.h"
 #include "kernels/transform_tile.h"
@@ -193,13 +194,15 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
 }
 
 // The staged input and output of a real transform's slot, by direction: reals in and spectrum out forward,
-// spectrum in and reals out inverse.
+// spectrum in and reals out inverse; a real-to-real transform's through its maps.
 template <bool Inverse, class Real>
 RIFT_HOST_DEVICE void stage_real_transform_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                  uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                  uint32_t lanes)
 {
-    if (Inverse)
+    if (args.real_to_real != 0)
+        stage_real_to_real_in(args, tile, t, slot, lane, lanes);
+    else if (Inverse)
         pack_spectrum_in(args, tile, t, slot, lane, lanes);
     else
         stage_reals_in(args, tile, t, slot, lane, lanes);
@@ -210,7 +213,9 @@ RIFT_HOST_DEVICE void stage_real_transform_output(const StockhamArgs& args, cons
                                                   uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                   uint32_t lanes)
 {
-    if (Inverse)
+    if (args.real_to_real != 0)
+        stage_real_to_real_out(args, tile, t, slot, lane, lanes);
+    else if (Inverse)
         stage_reals_out(args, tile, t, slot, lane, lanes);
     else
         unpack_spectrum_out(args, tile, t, slot, lane, lanes);

@@ -66,9 +66,16 @@ struct StockhamArgs {
     // exp(-2 pi i k / (2 length)) for k = 0 .. length / 2. Otherwise `length` reals through one of `length`.
     // A staged real side counts its offsets and strides in reals; an unstaged one (half_length only) is read or
     // written as `length` complex elements and counts in those.
+    // A real-to-real transform (kernels/real_to_real.h) sets `real` too, and real_to_real to 1 + its
+    // RealToRealKind (0: none): real_to_real_length reals each way through the staged sides, the complex DFT of
+    // `length` between them, and real_twiddles the rotations exp(-2 pi i e / (8 real_to_real_length)) as a
+    // two-level table (low entries: exponents below 2^real_to_real_root_bits).
     bool real = false;
     bool half_length = false;
     const void* real_twiddles = nullptr;
+    uint32_t real_to_real = 0;
+    uint32_t real_to_real_length = 0;
+    uint32_t real_to_real_root_bits = 0;
     // The rows of a column-first multi-dimensional R2C (real_mirror.h): the first mirrored_dims batch axes are
     // the other dimensions, and each block runs a row and its mirror. 0 everywhere else.
     uint32_t mirrored_dims = 0;

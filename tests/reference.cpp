@@ -202,6 +202,20 @@ void reference_c2r(const std::vector<ReferenceComplex>& input, const Layout& in,
     });
 }
 
+void reference_r2r(const std::vector<long double>& input, const Layout& in, std::vector<long double>& output,
+                   const Layout& out, const Lengths& lengths, size_t batch, int fftw_kind)
+{
+    const FftwShape shape = fftw_shape("reference_r2r", in, out, lengths, batch);
+    output.assign(out.buffer_elements(lengths, batch), 0.0L);
+    std::vector<long double> source = input;
+    long double* src = source.data() + in.offset;
+    long double* dst = output.data() + out.offset;
+    const fftwl_r2r_kind kinds[3] = {fftwl_r2r_kind(fftw_kind), fftwl_r2r_kind(fftw_kind), fftwl_r2r_kind(fftw_kind)};
+    run_fftw([&] {
+        return fftwl_plan_guru64_r2r(shape.rank, shape.dims, 1, &shape.howmany, src, dst, kinds, FFTW_ESTIMATE);
+    });
+}
+
 namespace {
 
 // Real and complex values alike as long double complex numbers, for the error metric.

@@ -131,6 +131,12 @@ void reference_r2c(const std::vector<long double>& input, const Layout& in, std:
 void reference_c2r(const std::vector<ReferenceComplex>& input, const Layout& in, std::vector<long double>& output,
                    const Layout& out, const Lengths& lengths, size_t batch);
 
+// Real-to-real transforms (FFTW's r2r kinds, e.g. FFTW_REDFT10 for DCT-II, as fftw_r2r_kind values), the same
+// kind along every dimension, reals in and out through `in` and `out`; FFTW in long double on exactly those
+// layouts. Elements of `output` outside `out` are zero.
+void reference_r2r(const std::vector<long double>& input, const Layout& in, std::vector<long double>& output,
+                   const Layout& out, const Lengths& lengths, size_t batch, int fftw_kind);
+
 // The element types of the buffers tests hand to rift: float or double for real data, std::complex of them for
 // complex data. Wide<Value> is its long double counterpart, what references compute in.
 template <class Value>

@@ -52,8 +52,8 @@ std::string BenchCase::transform_label() const
     case rift_transform_type_complex_inverse: return "complex_inverse";
     case rift_transform_type_real_forward: return "real_forward";
     case rift_transform_type_real_inverse: return "real_inverse";
+    default: return "unknown"; // rift-bench takes no real-to-real types yet
     }
-    return "unknown";
 }
 
 std::string BenchCase::precision_label() const { return precision == rift_precision_double ? "double" : "single"; }

@@ -23,6 +23,13 @@
  *  - even N0 runs as a complex transform of N0/2 (with the spectrum unpacked or packed on the way) whenever that
  *    half fits one block, and beyond one block when the real side's offset, distance and outer strides are even
  *    and its fastest stride is 1; other real transforms run as complex transforms of N0.
+ * Real-to-real transforms (DCT-I..IV, DST-I..IV), as FFTW defines them: unnormalised (DCT-II of x is
+ * Y_k = 2 sum_j x_j cos(pi (j + 1/2) k / N); DCT-III undoes it up to a factor 2N, DCT-I up to 2(N - 1), DST-I up
+ * to 2(N + 1), the others up to 2N, per dimension), the same kind along every dimension; both sides are real arrays,
+ * strides, distances and offsets count reals, and in place both layouts must be the same. Each dimension runs one
+ * complex DFT of N points (II, III), 2N (IV), 2(N - 1) (DCT-I) or 2(N + 1) (DST-I) in one block, with the
+ * pre- and post-processing in its loads and stores; dimensions whose DFT does not fit one block, or has a prime
+ * factor no radix kernel takes, return rift_status_not_implemented for now.
  * Layouts: the furthest byte a layout touches, (offset + sum_d (N_d - 1) stride_d + (batch - 1) distance + 1)
  * times the element size, minus 1, counted from the start of its buffer, must be at most PTRDIFF_MAX (2^63 - 1);
  * otherwise plan creation fails with rift_status_invalid_offset, _invalid_stride or _invalid_distance, naming
@@ -95,7 +102,16 @@ typedef enum rift_transform_type_e {
     rift_transform_type_complex_forward,
     rift_transform_type_complex_inverse,
     rift_transform_type_real_forward, /* R2C: real input, hermitian_interleaved output (see "Real transforms") */
-    rift_transform_type_real_inverse  /* C2R: hermitian_interleaved input, real output */
+    rift_transform_type_real_inverse, /* C2R: hermitian_interleaved input, real output */
+    /* Real-to-real transforms along every dimension: real input and output (see "Real-to-real transforms") */
+    rift_transform_type_dct1, /* DCT-I, FFTW's REDFT00: every length at least 2 */
+    rift_transform_type_dct2, /* DCT-II, REDFT10 ("the" DCT) */
+    rift_transform_type_dct3, /* DCT-III, REDFT01 (its inverse, up to the factor 2N) */
+    rift_transform_type_dct4, /* DCT-IV, REDFT11 */
+    rift_transform_type_dst1, /* DST-I, RODFT00 */
+    rift_transform_type_dst2, /* DST-II, RODFT10 */
+    rift_transform_type_dst3, /* DST-III, RODFT01 */
+    rift_transform_type_dst4  /* DST-IV, RODFT11 */
 } rift_transform_type;
 
 typedef enum rift_precision_e {

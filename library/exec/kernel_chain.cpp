@@ -4,6 +4,7 @@
 #include <sstream>
 #include <variant>
 
+#include "kernels/real_to_real.h"
 #include "library/core/error.h"
 
 namespace rift {
@@ -32,9 +33,12 @@ std::string describe(const StockhamLaunch& launch)
          << launch.shape.shared_bytes << " B: " << to_string(launch.input) << (launch.args.stage_input ? " (staged)" : "")
          << " -> " << to_string(launch.output) << (launch.args.stage_output ? " (staged)" : "")
          << (launch.step_twiddles ? " twiddled" : "")
-         << (!launch.args.real                ? ""
+         << (!launch.args.real                       ? ""
+             : launch.args.real_to_real != 0           ? " "
              : launch.direction == Direction::forward ? " real-forward"
                                                       : " real-inverse")
+         << (launch.args.real_to_real != 0 ? kernels::to_string(kernels::RealToRealKind(launch.args.real_to_real - 1))
+                                           : "")
          << (launch.args.real && launch.args.half_length ? " half-length" : "")
          << (launch.last_to_first ? " last-to-first" : "");
     return text.str();

@@ -153,6 +153,7 @@ std::vector<StridedBatch> dimension_passes(const TransformProblem& problem, cons
                                             last ? problem.output : home_layout));
         }
     }
+    for (StridedBatch& pass : passes) pass.real_to_real = problem.real_to_real;
     passes.back().scale = problem.scale; // scaled once, in the last write
     return passes;
 }

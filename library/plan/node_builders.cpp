@@ -9,6 +9,7 @@
 #include "library/plan/node_builder.h"
 #include "library/plan/rader_node.h"
 #include "library/plan/real_node.h"
+#include "library/plan/real_to_real_node.h"
 #include "library/plan/row_column_node.h"
 #include "library/plan/stockham_node.h"
 
@@ -17,6 +18,7 @@ namespace rift {
 namespace {
 
 const NodeBuilder* const builders[] = {
+    &real_to_real_builder(),
     &stockham_builder(),
     &row_column_builder(),
     &real_half_length_builder(),
@@ -36,6 +38,7 @@ std::string why_not(const NodeBuilder& builder, const StridedBatch& batch, const
 {
     // Mirrored rows (StridedBatch::mirrored_dims) are a launch of the Stockham kernel or nothing.
     if (batch.mirrored_dims > 0 && &builder != &stockham_builder()) return "mirrored rows are Stockham launches";
+    if (batch.real_to_real && &builder != &real_to_real_builder()) return "real-to-real transforms are its own";
     return builder.why_not(batch, context);
 }
 

@@ -91,8 +91,11 @@ rift_status Plan::allocate_work_buffer()
 std::string Plan::print() const
 {
     std::ostringstream text;
-    const char* kind = !problem_.real ? "c2c-" : problem_.direction == Direction::forward ? "r2c-" : "c2r-";
-    text << "(plan " << kind << to_string(problem_.direction) << ' ' << to_string(problem_.precision) << ' '
+    const std::string kind = problem_.real_to_real ? std::string(kernels::to_string(*problem_.real_to_real))
+                             : !problem_.real      ? "c2c-" + std::string(to_string(problem_.direction))
+                             : problem_.direction == Direction::forward ? "r2c-forward"
+                                                                        : "c2r-inverse";
+    text << "(plan " << kind << ' ' << to_string(problem_.precision) << ' '
          << (problem_.in_place ? "in-place" : "out-of-place") << " lengths";
     for (size_t length : problem_.lengths) text << ' ' << length;
     text << " batch " << problem_.batch << " scale " << problem_.scale << "\n  in " << to_string(problem_.input)

@@ -124,6 +124,23 @@ bool real_in_place_layouts_match(const Layout& real_side, const Layout& hermitia
     return true;
 }
 
+// The real-to-real kind a transform type names, if it names one.
+std::optional<kernels::RealToRealKind> real_to_real_kind(rift_transform_type type)
+{
+    using kernels::RealToRealKind;
+    switch (type) {
+    case rift_transform_type_dct1: return RealToRealKind::dct1;
+    case rift_transform_type_dct2: return RealToRealKind::dct2;
+    case rift_transform_type_dct3: return RealToRealKind::dct3;
+    case rift_transform_type_dct4: return RealToRealKind::dct4;
+    case rift_transform_type_dst1: return RealToRealKind::dst1;
+    case rift_transform_type_dst2: return RealToRealKind::dst2;
+    case rift_transform_type_dst3: return RealToRealKind::dst3;
+    case rift_transform_type_dst4: return RealToRealKind::dst4;
+    default: return std::nullopt;
+    }
+}
+
 bool complex_in_place_layouts_match(const Layout& input, const Layout& output, size_t batch)
 {
     return input.offset == output.offset && input.strides == output.strides &&
@@ -172,8 +189,16 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     case rift_transform_type_complex_inverse: transform = "complex-to-complex"; break;
     case rift_transform_type_real_forward: transform = "real forward (R2C)"; break;
     case rift_transform_type_real_inverse: transform = "real inverse (C2R)"; break;
-    default: return fail(rift_status_invalid_array_type, "transform type ", int(type), " is not a rift_transform_type");
+    default:
+        if (!real_to_real_kind(type))
+            return fail(rift_status_invalid_array_type, "transform type ", int(type), " is not a rift_transform_type");
+        transform = "real-to-real";
     }
+    const std::optional<kernels::RealToRealKind> real_to_real = real_to_real_kind(type);
+    if (real_to_real == kernels::RealToRealKind::dct1)
+        for (size_t d = 0; d < dimensions; ++d)
+            if (lengths[d] < 2)
+                return fail(rift_status_invalid_length, "length ", d, " is 1; a DCT-I takes at least 2 points");
     switch (precision) {
     case rift_precision_single:
     case rift_precision_double: break;
@@ -181,10 +206,12 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     default: return fail(rift_status_invalid_array_type, "precision ", int(precision), " is not a rift_precision");
     }
     const bool real = type == rift_transform_type_real_forward || type == rift_transform_type_real_inverse;
-    const bool forward = type == rift_transform_type_complex_forward || type == rift_transform_type_real_forward;
-    const rift_array_type real_or_complex = real ? rift_array_type_real : rift_array_type_complex_interleaved;
-    const rift_array_type hermitian_or_complex =
-        real ? rift_array_type_hermitian_interleaved : rift_array_type_complex_interleaved;
+    const bool forward = type != rift_transform_type_complex_inverse && type != rift_transform_type_real_inverse;
+    const rift_array_type real_or_complex =
+        real || real_to_real ? rift_array_type_real : rift_array_type_complex_interleaved;
+    const rift_array_type hermitian_or_complex = real           ? rift_array_type_hermitian_interleaved
+                                                 : real_to_real ? rift_array_type_real
+                                                                : rift_array_type_complex_interleaved;
     RIFT_RETURN_IF_FAILED(check_array_type(request.input_type, forward ? real_or_complex : hermitian_or_complex,
                                            "input", transform));
     RIFT_RETURN_IF_FAILED(check_array_type(request.output_type, forward ? hermitian_or_complex : real_or_complex,
@@ -198,6 +225,7 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     made.lengths.assign(lengths, lengths + dimensions);
     made.batch = number_of_transforms;
     made.real = real;
+    made.real_to_real = real_to_real;
     made.direction = forward ? Direction::forward : Direction::inverse;
     made.precision = precision == rift_precision_single ? Precision::single : Precision::double_;
     made.in_place = placement == rift_placement_inplace;
@@ -211,11 +239,13 @@ rift_status make_transform_problem(rift_result_placement placement, rift_transfo
     const std::vector<size_t>& input_lengths = made.real_output() ? complex_lengths : made.lengths;
     const std::vector<size_t>& output_lengths = made.real_input() ? complex_lengths : made.lengths;
     const size_t complex_bytes = made.element_bytes(), real_bytes = complex_bytes / 2;
+    const size_t input_bytes = made.real_input() || real_to_real ? real_bytes : complex_bytes;
+    const size_t output_bytes = made.real_output() || real_to_real ? real_bytes : complex_bytes;
     RIFT_RETURN_IF_FAILED(make_layout(input_lengths, made.real_input() ? real_storage : input_lengths, made.batch,
-                                      made.real_input() ? real_bytes : complex_bytes, request.input_offset,
+                                      input_bytes, request.input_offset,
                                       request.input_strides, request.input_distance, "input", made.input));
     RIFT_RETURN_IF_FAILED(make_layout(output_lengths, made.real_output() ? real_storage : output_lengths,
-                                      made.batch, made.real_output() ? real_bytes : complex_bytes,
+                                      made.batch, output_bytes,
                                       request.output_offset, request.output_strides, request.output_distance,
                                       "output", made.output));
     // Layouts that differ in place are taken where the plan can read the whole input before writing any output:

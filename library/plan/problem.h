@@ -3,9 +3,11 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "kernels/real_to_real.h"
 #include "library/core/values.h"
 #include "rift/rift.h"
 
@@ -32,6 +34,9 @@ struct TransformProblem {
     Layout output;
     // Real transforms: forward is R2C (real input, hermitian output), inverse is C2R.
     bool real = false;
+    // Real-to-real transforms (DCT, DST): this kind along every dimension, reals in and out, layouts counted in
+    // reals; `real` stays false and the direction forward.
+    std::optional<kernels::RealToRealKind> real_to_real;
     Direction direction = Direction::forward;
     Precision precision = Precision::single;
     bool in_place = false;
@@ -41,7 +46,8 @@ struct TransformProblem {
     double scale = 1.0;
 
     size_t element_bytes() const { return complex_element_bytes(precision); }
-    // Elements along each dimension of the complex side: N0 / 2 + 1 along the fastest for real transforms.
+    // Elements along each dimension of the complex side: N0 / 2 + 1 along the fastest for real transforms (the
+// lengths themselves for complex and real-to-real ones).
     std::vector<size_t> complex_lengths() const;
     bool real_input() const { return real && direction == Direction::forward; }
     bool real_output() const { return real && direction == Direction::inverse; }

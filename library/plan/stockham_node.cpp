@@ -37,6 +37,7 @@ bool is_column(size_t stride, size_t tile_axis_stride) { return stride != 1 && t
 // (kernels/real_pack.h).
 size_t complex_length(const StridedBatch& batch)
 {
+    if (batch.real_to_real) return kernels::real_to_real_dft_length(*batch.real_to_real, uint32_t(batch.length));
     return batch.real && batch.length % 2 == 0 ? batch.length / 2 : batch.length;
 }
 
@@ -68,6 +69,11 @@ Staging complex_staging(const StridedBatch& batch)
 // what makes contiguous real transforms as fast as complex ones of half the length.
 Staging real_staging(const StridedBatch& batch)
 {
+    if (batch.real_to_real) { // both sides through the kind's maps
+        Staging staging{batch};
+        staging.stage_input = staging.stage_output = true;
+        return staging;
+    }
     const bool forward = batch.direction == Direction::forward;
     const bool packed = real_side_is_packable(batch);
     Staging staging{packed ? with_real_side_packed(batch) : batch};
@@ -279,13 +285,23 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     if (batch.step_twiddled)
         RIFT_RETURN_IF_FAILED(acquire_step_twiddle_table(uint64_t(length) * tile_axis_count, batch.precision,
                                                          context.device, launch.step_twiddles));
-    if (batch.real && length * 2 == batch.length)
+    const bool half_length = batch.real && !batch.real_to_real && length * 2 == batch.length;
+    if (half_length)
         RIFT_RETURN_IF_FAILED(acquire_real_twiddle_table(length, batch.precision, context.device,
                                                          launch.real_twiddles));
+    const uint64_t rotation_order = 8 * uint64_t(batch.length); // real-to-real: exp(-2 pi i e / (8 N))
+    if (batch.real_to_real)
+        RIFT_RETURN_IF_FAILED(
+            acquire_step_twiddle_table(rotation_order, batch.precision, context.device, launch.real_twiddles));
     kernels::StockhamArgs& args = launch.args;
     set_layout(args, staging.view);
     args.real = batch.real;
-    args.half_length = batch.real && length * 2 == batch.length;
+    args.half_length = half_length;
+    if (batch.real_to_real) {
+        args.real_to_real = 1 + uint32_t(*batch.real_to_real);
+        args.real_to_real_length = uint32_t(batch.length);
+        args.real_to_real_root_bits = step_twiddle_bits(rotation_order);
+    }
     args.tiles = uint32_t(tiles);
     args.scale = batch.scale;
     args.length = length;
@@ -316,7 +332,10 @@ void StockhamNode::print(std::ostream& out, int depth) const
 {
     const kernels::StockhamArgs& args = launch_.args;
     indent(out, depth);
-    if (args.real)
+    if (args.real_to_real != 0)
+        out << '(' << kernels::to_string(kernels::RealToRealKind(args.real_to_real - 1)) << " length "
+            << args.real_to_real_length << ' ';
+    else if (args.real)
         out << (launch_.direction == Direction::forward ? "(real-forward length " : "(real-inverse length ")
             << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ")
             << (args.mirrored_dims > 0 ? "mirrored-rows " : "");

@@ -3,9 +3,11 @@
 // a multi-dimensional problem is one per dimension; a row/column node splits one into several.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "kernels/real_to_real.h"
 #include "kernels/stockham_args.h"
 #include "library/exec/kernel_chain.h"
 #include "library/plan/problem.h"
@@ -32,6 +34,9 @@ struct StridedBatch {
     // A real transform of `length` reals: forward reads reals and writes length / 2 + 1 complex elements,
     // inverse the other way round. Offsets and strides count reals on the real side.
     bool real = false;
+    // A real-to-real transform of `length` reals each way (kernels/real_to_real.h), offsets and strides in reals;
+    // `real` stays false. Only the real-to-real builder takes these.
+    std::optional<kernels::RealToRealKind> real_to_real;
     // Multiply output element k of the transform at index i of dims[0] by exp(-+2 pi i i k / (length * dims[0].count)):
     // the twiddle between the factors of a row/column plan.
     bool step_twiddled = false;

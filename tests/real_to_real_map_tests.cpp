@@ -1,0 +1,109 @@
+// The maps of kernels/real_to_real.h, without the API: each kind's input map, a DFT of the kind's length and sign
+// in long double, and its output map, against FFTW's r2r transform of the same reals in long double. A wrong index,
+// sign or rotation shows here by kind and length.
+#include <gtest/gtest.h>
+
+#include <fftw3.h>
+
+#include <cmath>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "kernels/real_to_real.h"
+
+namespace rift::test {
+namespace {
+
+using kernels::Complex;
+using kernels::RealToRealKind;
+
+struct KindCase {
+    RealToRealKind kind;
+    fftwl_r2r_kind fftw;
+    const char* name;
+};
+
+constexpr KindCase kKinds[] = {
+    {RealToRealKind::dct1, FFTW_REDFT00, "DCT-I"},  {RealToRealKind::dct2, FFTW_REDFT10, "DCT-II"},
+    {RealToRealKind::dct3, FFTW_REDFT01, "DCT-III"}, {RealToRealKind::dct4, FFTW_REDFT11, "DCT-IV"},
+    {RealToRealKind::dst1, FFTW_RODFT00, "DST-I"},  {RealToRealKind::dst2, FFTW_RODFT10, "DST-II"},
+    {RealToRealKind::dst3, FFTW_RODFT01, "DST-III"}, {RealToRealKind::dst4, FFTW_RODFT11, "DST-IV"},
+};
+
+const long double kPi = 3.141592653589793238462643383279502884L;
+
+// exp(-+2 pi i e / order) with the exponent reduced first, so the angle stays in [0, 2 pi).
+Complex<long double> root(uint64_t e, uint64_t order, bool inverse)
+{
+    const long double angle = (inverse ? 2 : -2) * kPi * static_cast<long double>(e % order) / order;
+    return {std::cos(angle), std::sin(angle)};
+}
+
+// The kind through its maps and a naive DFT.
+std::vector<long double> through_maps(RealToRealKind kind, const std::vector<long double>& x)
+{
+    const uint32_t n = uint32_t(x.size());
+    const uint32_t length = kernels::real_to_real_dft_length(kind, n);
+    const bool inverse = kernels::real_to_real_dft_inverse(kind);
+    const auto load = [&](uint32_t j) { return x.at(j); };
+    const auto rotation = [&](uint32_t e) { return root(e, 8 * uint64_t(n), false); };
+    std::vector<Complex<long double>> input(length);
+    for (uint32_t m = 0; m < length; ++m)
+        input[m] = kernels::real_to_real_input<long double>(kind, n, m, load, rotation);
+    std::vector<long double> result(n, std::nanl(""));
+    std::vector<int> stores(n, 0);
+    for (uint32_t q = 0; q < length; ++q) {
+        Complex<long double> sum = {0, 0};
+        for (uint32_t m = 0; m < length; ++m) sum = sum + input[m] * root(uint64_t(m) * q, length, inverse);
+        kernels::real_to_real_output<long double>(
+            kind, n, q, sum, 1.0L,
+            [&](uint32_t k, long double value) {
+                result.at(k) = value;
+                ++stores[k];
+            },
+            rotation);
+    }
+    for (uint32_t k = 0; k < n; ++k)
+        if (stores[k] != 1) ADD_FAILURE() << "result " << k << " stored " << stores[k] << " times";
+    return result;
+}
+
+std::vector<long double> through_fftw(fftwl_r2r_kind kind, std::vector<long double> x)
+{
+    std::vector<long double> y(x.size());
+    fftwl_plan plan = fftwl_plan_r2r_1d(int(x.size()), x.data(), y.data(), kind, FFTW_ESTIMATE);
+    fftwl_execute(plan);
+    fftwl_destroy_plan(plan);
+    return y;
+}
+
+long double relative_error(const std::vector<long double>& got, const std::vector<long double>& expected)
+{
+    long double difference = 0, magnitude = 0;
+    for (size_t i = 0; i < got.size(); ++i) {
+        difference += (got[i] - expected[i]) * (got[i] - expected[i]);
+        magnitude += expected[i] * expected[i];
+    }
+    return std::sqrt(difference / magnitude);
+}
+
+TEST(RealToRealMaps, EveryKindMatchesFftw)
+{
+    std::mt19937_64 generator(20261128);
+    std::uniform_real_distribution<long double> uniform(-1, 1);
+    std::vector<uint32_t> lengths;
+    for (uint32_t n = 1; n <= 40; ++n) lengths.push_back(n);
+    for (uint32_t n : {64u, 97u, 100u, 243u, 256u}) lengths.push_back(n);
+    for (const KindCase& kind : kKinds)
+        for (uint32_t n : lengths) {
+            if (kind.kind == RealToRealKind::dct1 && n < 2) continue; // REDFT00 needs two points
+            std::vector<long double> x(n);
+            for (long double& value : x) value = uniform(generator);
+            const long double error = relative_error(through_maps(kind.kind, x), through_fftw(kind.fftw, x));
+            EXPECT_LT(error, 1e-15L) << kind.name << " length " << n;
+        }
+}
+
+} // namespace
+} // namespace rift::test
