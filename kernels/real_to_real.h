@@ -132,9 +132,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, uint3
     }
 }
 
-// The staged sides of a real-to-real launch (StockhamArgs::real_to_real), each lane taking elements lane,
-// lane + lanes, ... of transform t: the DFT's input into its slot from the user's reals, and the results from the
-// slot to the user's reals, scaled. The caller puts a barrier between these and the passes.
+// The rotations exp(-2 pi i e / (8 n)) from the launch's two-level table (StockhamArgs::real_twiddles).
 template <class Real>
 struct RealToRealRotation {
     const Complex<Real>* table;
@@ -142,6 +140,9 @@ struct RealToRealRotation {
     RIFT_HOST_DEVICE Complex<Real> operator()(uint32_t e) const { return two_level_root(table, bits, e, false); }
 };
 
+// The staged sides of a real-to-real launch (StockhamArgs::real_to_real), each lane taking elements lane,
+// lane + lanes, ... of transform t: the DFT's input into its slot from the user's reals, and the results from the
+// slot to the user's reals, scaled. The caller puts a barrier between these and the passes.
 template <class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                             const Slot& slot, uint32_t lane, uint32_t lanes)

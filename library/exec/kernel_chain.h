@@ -74,7 +74,7 @@ struct StockhamLaunch {
     bool last_to_first = false;
     std::shared_ptr<const TwiddleTable> twiddles;
     std::shared_ptr<const TwiddleTable> step_twiddles; // row/column steps only
-    std::shared_ptr<const TwiddleTable> real_twiddles; // real transforms of even length only
+    std::shared_ptr<const TwiddleTable> real_twiddles; // real transforms at half length; real-to-real rotations
 };
 
 // The spectrum (un)packing of a long real transform (kernels/real_pack_kernel.h).
