@@ -15,6 +15,11 @@ bool BenchCase::is_real() const
     return transform == rift_transform_type_real_forward || transform == rift_transform_type_real_inverse;
 }
 
+bool BenchCase::is_real_to_real() const
+{
+    return transform >= rift_transform_type_dct1 && transform <= rift_transform_type_dst4;
+}
+
 bool BenchCase::is_forward() const
 {
     return transform == rift_transform_type_complex_forward || transform == rift_transform_type_real_forward;
@@ -42,7 +47,7 @@ double BenchCase::flop_count() const
     for (size_t length : lengths) points *= static_cast<double>(length);
     if (points <= 1) return 0;
     const double complex_flops = 5.0 * points * std::log2(points) * static_cast<double>(batch);
-    return is_real() ? complex_flops / 2 : complex_flops;
+    return is_real() || is_real_to_real() ? complex_flops / 2 : complex_flops;
 }
 
 std::string BenchCase::transform_label() const
@@ -52,8 +57,16 @@ std::string BenchCase::transform_label() const
     case rift_transform_type_complex_inverse: return "complex_inverse";
     case rift_transform_type_real_forward: return "real_forward";
     case rift_transform_type_real_inverse: return "real_inverse";
-    default: return "unknown"; // rift-bench takes no real-to-real types yet
+    case rift_transform_type_dct1: return "dct1";
+    case rift_transform_type_dct2: return "dct2";
+    case rift_transform_type_dct3: return "dct3";
+    case rift_transform_type_dct4: return "dct4";
+    case rift_transform_type_dst1: return "dst1";
+    case rift_transform_type_dst2: return "dst2";
+    case rift_transform_type_dst3: return "dst3";
+    case rift_transform_type_dst4: return "dst4";
     }
+    return "unknown";
 }
 
 std::string BenchCase::precision_label() const { return precision == rift_precision_double ? "double" : "single"; }
@@ -138,12 +151,13 @@ BenchCase make_case(const Options& options)
     std::vector<size_t> padded_real = c.lengths;
     padded_real[0] = 2 * hermitian[0];
 
-    const bool real_input = c.transform == rift_transform_type_real_forward;
-    const bool real_output = c.transform == rift_transform_type_real_inverse;
+    const bool real_input = c.transform == rift_transform_type_real_forward || c.is_real_to_real();
+    const bool real_output = c.transform == rift_transform_type_real_inverse || c.is_real_to_real();
     const std::vector<size_t>& input_lengths = c.transform == rift_transform_type_real_inverse ? hermitian : c.lengths;
     const std::vector<size_t>& output_lengths = c.transform == rift_transform_type_real_forward ? hermitian : c.lengths;
-    const std::vector<size_t>& input_storage = real_input && c.in_place() ? padded_real : input_lengths;
-    const std::vector<size_t>& output_storage = real_output && c.in_place() ? padded_real : output_lengths;
+    const bool padded_rows = c.is_real() && c.in_place();
+    const std::vector<size_t>& input_storage = real_input && padded_rows ? padded_real : input_lengths;
+    const std::vector<size_t>& output_storage = real_output && padded_rows ? padded_real : output_lengths;
 
     size_t input_bytes_per_transform = c.real_size() * (real_input ? 1 : 2);
     for (size_t length : input_lengths)
@@ -153,8 +167,8 @@ BenchCase make_case(const Options& options)
     c.input = make_layout(input_lengths, input_storage, !real_input, c.batch,
                           {options.in_strides, options.in_distance, options.in_offset});
 
-    // In place, a complex transform writes where it reads: the output layout is the input one, save for what the
-    // user sets. (A real transform's two sides differ in element type, so each keeps its own defaults.)
+    // In place, a complex or real-to-real transform writes where it reads: the output layout is the input one, save
+    // for what the user sets. (A real transform's two sides differ in element type, so each keeps its own defaults.)
     const bool output_follows_input = c.in_place() && !c.is_real();
     const std::vector<size_t>& out_strides =
         output_follows_input && options.out_strides.empty() ? c.input.strides : options.out_strides;

@@ -24,7 +24,8 @@ struct BenchCase {
     // aside, which the peers take as pointer offsets).
     bool default_layouts = true;
 
-    bool is_real() const;    // real forward (R2C) or real inverse (C2R)
+    bool is_real() const;         // real forward (R2C) or real inverse (C2R)
+    bool is_real_to_real() const; // a DCT or DST: real data on both sides, same lengths
     bool is_forward() const; // exp(-2 pi i jk/N)
     bool in_place() const { return placement == rift_placement_inplace; }
 
@@ -44,7 +45,7 @@ struct BenchCase {
     // 5 N log2(N) per complex transform of N points (N the product of the lengths), half for real transforms.
     double flop_count() const;
 
-    std::string transform_label() const; // "complex_forward", ...
+    std::string transform_label() const; // "complex_forward", ..., "dct2", ...
     std::string precision_label() const; // "single" or "double"
     std::string placement_label() const; // "inplace" or "notinplace"
     std::string lengths_label() const;   // "1024" or "64x64x64", fastest first

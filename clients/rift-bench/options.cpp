@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #include "common/checks.h"
 #include "rift-bench/report.h"
@@ -69,14 +70,17 @@ private:
 
 rift_transform_type parse_transform_type(const std::string& flag, const std::string& text)
 {
-    const size_t value = ArgumentReader::parse_size(flag, text);
-    switch (value) {
-    case 0: return rift_transform_type_complex_forward;
-    case 1: return rift_transform_type_complex_inverse;
-    case 2: return rift_transform_type_real_forward;
-    case 3: return rift_transform_type_real_inverse;
-    default: throw Error(flag + ": transform type must be 0, 1, 2 or 3 (got " + text + ")");
-    }
+    // rocfft-bench's numbers for the four DFT types; the real-to-real kinds by name.
+    static const std::pair<const char*, rift_transform_type> named[] = {
+        {"0", rift_transform_type_complex_forward}, {"1", rift_transform_type_complex_inverse},
+        {"2", rift_transform_type_real_forward},    {"3", rift_transform_type_real_inverse},
+        {"dct1", rift_transform_type_dct1},         {"dct2", rift_transform_type_dct2},
+        {"dct3", rift_transform_type_dct3},         {"dct4", rift_transform_type_dct4},
+        {"dst1", rift_transform_type_dst1},         {"dst2", rift_transform_type_dst2},
+        {"dst3", rift_transform_type_dst3},         {"dst4", rift_transform_type_dst4}};
+    for (const auto& [name, type] : named)
+        if (text == name) return type;
+    throw Error(flag + ": transform type must be 0, 1, 2, 3 or dct1..dct4, dst1..dst4 (got '" + text + "')");
 }
 
 rift_convolution_type parse_convolution_type(const std::string& flag, const std::string& text)
@@ -197,7 +201,9 @@ Transform:
   --length N [N2 N3]        lengths, fastest-varying first (required)
   -b, --batch B             number of transforms (default 1)
   --batch-for-bytes BYTES   choose the batch so the input is BYTES bytes, e.g. 1073741824
-  -t, --transformType T     0 complex forward (default), 1 complex inverse, 2 real forward, 3 real inverse
+  -t, --transformType T     0 complex forward (default), 1 complex inverse, 2 real forward, 3 real inverse,
+                            dct1..dct4 or dst1..dst4 (FFTW's REDFT00..11, RODFT00..11; the kind along every
+                            dimension)
   --precision P             single (default) or double; --double is short for --precision double
   -o, --notInPlace          out-of-place (default: in place)
   --scale S                 multiply the output by S (default 1)
@@ -234,7 +240,8 @@ Measurement:
   --compare-vendor          also time the peers on the same case: cuFFT (loaded at run time from
                             $RIFT_CUFFT_LIBRARY or libcufft.so.12/.11/.so; its basic layout when no strides or
                             distances are given) and VkFFT (when built with -DRIFT_VKFFT_DIR; default layouts
-                            only); ratio = peer time / rift time (> 1: rift faster), best_peer_ratio the faster
+                            only); for DCT-II, the route a cuFFT user takes instead of cuFFT (the reordering
+                            kernel, an R2C transform, the post-processing kernel; the client's own kernels); ratio = peer time / rift time (> 1: rift faster), best_peer_ratio the faster
                             peer's. The peers are not given --scale.
   --latency                 also time 1000 back-to-back executions and report their average
   --csv                     print one CSV line (columns below)
@@ -242,7 +249,7 @@ Measurement:
                             header; the other command-line flags apply to every case
   -h, --help                this text
 
-GB/s counts input + output bytes once; GFLOP/s counts 5 N log2(N) per complex transform (half for real ones).
+GB/s counts input + output bytes once; GFLOP/s counts 5 N log2(N) per complex transform (half for real and real-to-real ones).
 The copy ceiling is a device-to-device copy of the input bytes, counted as read + write.
 CSV columns: )" << csv_header() << "\n";
 }

@@ -27,7 +27,7 @@ private:
 
 rift_array_type input_array_type(const BenchCase& c)
 {
-    if (c.transform == rift_transform_type_real_forward) return rift_array_type_real;
+    if (c.transform == rift_transform_type_real_forward || c.is_real_to_real()) return rift_array_type_real;
     if (c.transform == rift_transform_type_real_inverse) return rift_array_type_hermitian_interleaved;
     return rift_array_type_complex_interleaved;
 }
@@ -35,7 +35,7 @@ rift_array_type input_array_type(const BenchCase& c)
 rift_array_type output_array_type(const BenchCase& c)
 {
     if (c.transform == rift_transform_type_real_forward) return rift_array_type_hermitian_interleaved;
-    if (c.transform == rift_transform_type_real_inverse) return rift_array_type_real;
+    if (c.transform == rift_transform_type_real_inverse || c.is_real_to_real()) return rift_array_type_real;
     return rift_array_type_complex_interleaved;
 }
 

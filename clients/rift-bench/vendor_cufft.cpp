@@ -6,7 +6,9 @@
 #include <optional>
 #include <vector>
 
+#include "common/buffers.h"
 #include "common/checks.h"
+#include "rift-bench/dct_route.h"
 #include "rift-bench/vendor.h"
 
 namespace rift::bench {
@@ -205,7 +207,7 @@ public:
         case rift_transform_type_real_inverse:
             check((double_precision ? library_.exec_z2d : library_.exec_c2r)(plan_, in, out), "cufftExecC2R/Z2D");
             break;
-        default: break; // cuFFT has no real-to-real transforms; rift-bench takes none
+        default: break; // cuFFT has no real-to-real transforms (DCT-II takes CufftDct2Route)
         }
     }
 
@@ -231,6 +233,60 @@ private:
     bool planned_ = false;
 };
 
+// cuFFT has no DCT: its users reorder the data, run an R2C transform and post-process the half spectrum
+// (dct_route.h), through two scratch buffers of their own.
+class CufftDct2Route final : public VendorFft {
+public:
+    CufftDct2Route(const CufftLibrary& library, const BenchCase& c, hipStream_t stream)
+        : case_(c), stream_(stream), r2c_(library, real_forward_case(c), basic_layout(c, false), basic_layout(c, true),
+                                          stream)
+    {
+        const size_t spectrum_elements = static_cast<size_t>(basic_layout(c, true).distance) * c.batch;
+        reordered_ = client::Buffer(client::MemoryKind::device, c.input.logical_elements() * c.real_size());
+        spectrum_ = client::Buffer(client::MemoryKind::device, spectrum_elements * 2 * c.real_size());
+    }
+
+    std::string name() const override { return r2c_.name() + " R2C with reordering and post-processing kernels"; }
+
+    void execute(void* input, void* output) override
+    {
+        const bool single = case_.precision == rift_precision_single;
+        void* out = case_.in_place() ? input : output;
+        dct2_reorder(input, reordered_.data(), case_.lengths, case_.batch, single, stream_);
+        r2c_.execute(reordered_.data(), spectrum_.data());
+        dct2_postprocess(spectrum_.data(), out, case_.lengths, case_.batch, single, stream_);
+    }
+
+private:
+    // The R2C transform of the reordered data: packed, out of place, cuFFT's basic layout.
+    static BenchCase real_forward_case(const BenchCase& c)
+    {
+        BenchCase r2c = c;
+        r2c.transform = rift_transform_type_real_forward;
+        r2c.placement = rift_placement_notinplace;
+        r2c.default_layouts = true;
+        r2c.input.offset = r2c.output.offset = 0;
+        r2c.input.complex = false;
+        r2c.output.complex = true;
+        return r2c;
+    }
+
+    static CufftLayout basic_layout(const BenchCase& c, bool hermitian)
+    {
+        CufftLayout layout;
+        size_t elements = hermitian ? c.lengths[0] / 2 + 1 : c.lengths[0];
+        for (size_t d = 1; d < c.lengths.size(); ++d) elements *= c.lengths[d];
+        layout.distance = static_cast<int>(elements);
+        return layout;
+    }
+
+    BenchCase case_;
+    hipStream_t stream_;
+    CufftPlan r2c_;
+    client::Buffer reordered_;
+    client::Buffer spectrum_;
+};
+
 } // namespace
 
 std::unique_ptr<VendorFft> make_vendor_fft(const BenchCase& c, hipStream_t stream, void*, void*,
@@ -240,6 +296,20 @@ std::unique_ptr<VendorFft> make_vendor_fft(const BenchCase& c, hipStream_t strea
     if (!library.loaded()) {
         *why_not = library.error();
         return nullptr;
+    }
+    if (c.is_real_to_real()) {
+        if (c.transform != rift_transform_type_dct2 || !c.default_layouts || c.input.offset != 0 ||
+            c.output.offset != 0) {
+            *why_not = "cuFFT has no real-to-real transforms; rift-bench writes the cuFFT route for DCT-II with "
+                       "contiguous default layouts only";
+            return nullptr;
+        }
+        try {
+            return std::make_unique<CufftDct2Route>(library, c, stream);
+        } catch (const client::Error& error) {
+            *why_not = error.what();
+            return nullptr;
+        }
     }
     const std::optional<CufftLayout> in = to_cufft_layout(c.input);
     const std::optional<CufftLayout> out = to_cufft_layout(c.output);

@@ -35,10 +35,19 @@ public:
         configuration.numberBatches = c.batch;
         configuration.doublePrecision = c.precision == rift_precision_double ? 1 : 0;
         configuration.performR2C = c.is_real() ? 1 : 0;
+        if (c.is_real_to_real()) {
+            // VkFFT's types 1-4 are FFTW's REDFT00..11 and RODFT00..11, as rift's.
+            const int kind = c.transform - rift_transform_type_dct1; // dct1..dct4, then dst1..dst4
+            if (kind < 4)
+                configuration.performDCT = kind + 1;
+            else
+                configuration.performDST = kind - 3;
+        }
 
-        // The complex side ("buffer", where VkFFT computes) and, out of place, the other side ("inputBuffer").
+        // The complex side ("buffer", where VkFFT computes; the output of a real-to-real transform) and, out of
+        // place, the other side ("inputBuffer").
         const Layout& complex_side = c.transform == rift_transform_type_real_inverse ? c.input : c.output;
-        buffer_bytes_ = complex_side.logical_elements() * 2 * c.real_size();
+        buffer_bytes_ = complex_side.logical_elements() * complex_side.reals_per_element() * c.real_size();
         configuration.bufferSize = &buffer_bytes_;
         if (!c.in_place()) {
             const Layout& other_side = c.transform == rift_transform_type_real_inverse ? c.output : c.input;
@@ -80,7 +89,8 @@ public:
         VkFFTLaunchParams launch = {};
         launch.buffer = &complex_side_;
         if (!case_.in_place()) launch.inputBuffer = &other_side_;
-        const int direction = case_.is_forward() ? -1 : 1;
+        // A real-to-real kind is one transform, run as VkFFT's forward one.
+        const int direction = case_.is_forward() || case_.is_real_to_real() ? -1 : 1;
         const VkFFTResult result = VkFFTAppend(&application_, direction, &launch);
         if (result != VKFFT_SUCCESS)
             throw client::Error("VkFFTAppend failed: VkFFTResult " + std::to_string(int(result)));

@@ -33,6 +33,10 @@ struct Fftw<double> {
         return fftw_plan_many_dft_c2r(rank, n, batch, in, nullptr, 1, in_dist, out, nullptr, 1, out_dist,
                                       FFTW_ESTIMATE);
     }
+    static Plan r2r(int rank, const int* n, int batch, int dist, double* data, const fftw_r2r_kind* kinds)
+    {
+        return fftw_plan_many_r2r(rank, n, batch, data, nullptr, 1, dist, data, nullptr, 1, dist, kinds, FFTW_ESTIMATE);
+    }
     static void execute(Plan plan) { fftw_execute(plan); }
     static void destroy(Plan plan) { fftw_destroy_plan(plan); }
 };
@@ -56,6 +60,11 @@ struct Fftw<long double> {
         return fftwl_plan_many_dft_c2r(rank, n, batch, in, nullptr, 1, in_dist, out, nullptr, 1, out_dist,
                                        FFTW_ESTIMATE);
     }
+    static Plan r2r(int rank, const int* n, int batch, int dist, long double* data, const fftw_r2r_kind* kinds)
+    {
+        return fftwl_plan_many_r2r(rank, n, batch, data, nullptr, 1, dist, data, nullptr, 1, dist, kinds,
+                                   FFTW_ESTIMATE);
+    }
     static void execute(Plan plan) { fftwl_execute(plan); }
     static void destroy(Plan plan) { fftwl_destroy_plan(plan); }
 };
@@ -72,6 +81,21 @@ std::vector<R> gather(const Bytes& bytes, const Layout& layout)
         }
     });
     return values;
+}
+
+// FFTW's kind for a real-to-real transform type (rift's kinds are FFTW's definitions).
+fftw_r2r_kind fftw_kind(rift_transform_type transform)
+{
+    switch (transform) {
+    case rift_transform_type_dct1: return FFTW_REDFT00;
+    case rift_transform_type_dct2: return FFTW_REDFT10;
+    case rift_transform_type_dct3: return FFTW_REDFT01;
+    case rift_transform_type_dct4: return FFTW_REDFT11;
+    case rift_transform_type_dst1: return FFTW_RODFT00;
+    case rift_transform_type_dst2: return FFTW_RODFT10;
+    case rift_transform_type_dst3: return FFTW_RODFT01;
+    default: return FFTW_RODFT11;
+    }
 }
 
 // FFTW's reference output of the case, packed (interleaved for complex output), unscaled.
@@ -97,6 +121,9 @@ std::vector<R> reference_output(const BenchCase& c, std::vector<R> input)
             plan = F::c2r(rank, n.data(), batch, reinterpret_cast<Complex*>(input.data()), in_dist, output.data(),
                           out_dist);
         }
+    } else if (c.is_real_to_real()) {
+        const std::vector<fftw_r2r_kind> kinds(n.size(), fftw_kind(c.transform));
+        plan = F::r2r(rank, n.data(), batch, in_dist, input.data(), kinds.data());
     } else {
         // In place on the input copy: the reference of a large case is the largest allocation here.
         Complex* data = reinterpret_cast<Complex*>(input.data());

@@ -33,6 +33,7 @@ expect_refusal("does not fit in 64 bits" --length 1024 --istride 184467440737095
 # Arguments that once fell back to a default or printed nothing.
 expect_refusal("--batch-for-bytes 0 is less than one transform's input" --length 64 --batch-for-bytes 0)
 expect_refusal("--batch-for-bytes 7 is less than one transform's input" --length 64 --batch-for-bytes 7)
+expect_refusal("transform type must be 0, 1, 2, 3 or dct1..dct4, dst1..dst4" --length 64 -t 4)
 expect_refusal("is not a readable file" --suite "${SCRATCH}")
 file(WRITE "${SCRATCH}/empty_suite.txt" "# only a comment\n")
 expect_refusal("has no cases" --suite "${SCRATCH}/empty_suite.txt")
