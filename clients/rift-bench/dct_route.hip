@@ -50,6 +50,10 @@ __global__ void reorder_kernel(const Real* input, Real* reordered, Shape s)
     }
 }
 
+// sin(pi x) and cos(pi x), by the name each precision has on both platforms.
+__device__ void sine_cosine_pi(float x, float* sine, float* cosine) { sincospif(x, sine, cosine); }
+__device__ void sine_cosine_pi(double x, double* sine, double* cosine) { sincospi(x, sine, cosine); }
+
 template <class Real>
 struct Pair {
     Real re, im;
@@ -83,7 +87,7 @@ __global__ void postprocess_kernel(const Pair<Real>* half, Real* output, Shape s
                 const Real turns = Real(k0) / Real(2 * s.n0) + (negate1 ? -Real(r.m1) : Real(r.m1)) / Real(2 * s.n1) +
                                    (negate2 ? -Real(r.m2) : Real(r.m2)) / Real(2 * s.n2);
                 Real sine, cosine;
-                sincospi(-turns, &sine, &cosine);
+                sine_cosine_pi(-turns, &sine, &cosine);
                 const Pair<Real> v = spectrum_at(half, s, r.b, k0, negate1 ? (s.n1 - r.m1) % s.n1 : r.m1,
                                                  negate2 ? (s.n2 - r.m2) % s.n2 : r.m2);
                 sum += cosine * v.re - sine * v.im;
