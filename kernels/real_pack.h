@@ -11,7 +11,7 @@
 #include <cstdint>
 
 #include "kernels/complex.h"
-#include "kernels/real_to_real.h"
+#include "kernels/real_pairs.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_args.h"
 #include "kernels/transform_tile.h"
@@ -25,34 +25,6 @@ struct PaddedSlot {
     uint32_t pad_period;
     RIFT_HOST_DEVICE Complex<Real>& operator[](uint32_t i) const { return base[padded_index(i, pad_period)]; }
 };
-
-// Forward: X_k and X_(M-k) from Z_k, Z_(M-k) and w = W^k = exp(-2 pi i k / 2M). With E the even reals' spectrum
-// and O the odd ones', X_k = E_k + W^k O_k and, as E and O are hermitian and W^(M-k) = -conj(W^k),
-// X_(M-k) = conj(E_k - W^k O_k): one lane makes both.
-template <class Real>
-RIFT_HOST_DEVICE void unpack_pair(Complex<Real> a, Complex<Real> b, Complex<Real> w, Complex<Real>& x_k,
-                                  Complex<Real>& x_m_minus_k)
-{
-    const Complex<Real> even{Real(0.5) * (a.re + b.re), Real(0.5) * (a.im - b.im)};
-    const Complex<Real> odd{Real(0.5) * (a.im + b.im), Real(0.5) * (b.re - a.re)};
-    const Complex<Real> turned = w * odd;
-    x_k = even + turned;
-    x_m_minus_k = conjugate(even - turned);
-}
-
-// Inverse, undoing unpack_pair: E_k = X_k + conj(X_(M-k)), O_k = (X_k - conj(X_(M-k))) conj(W^k),
-// Z_k = E_k + i O_k and Z_(M-k) = conj(E_k) + i conj(O_k) (unnormalised, as the inverse transform is). For k = 0
-// the imaginary parts of X_0 and X_M are dropped: those elements of a real signal's spectrum are real.
-template <class Real>
-RIFT_HOST_DEVICE void pack_pair(Complex<Real> a, Complex<Real> b, Complex<Real> w, bool k_is_zero, Complex<Real>& z_k,
-                                Complex<Real>& z_m_minus_k)
-{
-    if (k_is_zero) a.im = b.im = Real(0);
-    const Complex<Real> even{a.re + b.re, a.im - b.im};
-    const Complex<Real> odd = Complex<Real>{a.re - b.re, a.im + b.im} * conjugate(w);
-    z_k = {even.re - odd.im, even.im + odd.re};
-    z_m_minus_k = {even.re + odd.im, odd.re - even.im};
-}
 
 // The copies run kRealBatch elements a lane at a time, all loads before all stores: as far as the compiler knows
 // a store may alias the next loads, so one element at a time would wait out every load's latency in turn.
@@ -194,15 +166,13 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
 }
 
 // The staged input and output of a real transform's slot, by direction: reals in and spectrum out forward,
-// spectrum in and reals out inverse; a real-to-real transform's through its maps.
+// spectrum in and reals out inverse. (Real-to-real transforms stage through their maps instead, real_to_real.h.)
 template <bool Inverse, class Real>
 RIFT_HOST_DEVICE void stage_real_transform_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                  uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                  uint32_t lanes)
 {
-    if (args.real_to_real != 0)
-        stage_real_to_real_in(args, tile, t, slot, lane, lanes);
-    else if (Inverse)
+    if (Inverse)
         pack_spectrum_in(args, tile, t, slot, lane, lanes);
     else
         stage_reals_in(args, tile, t, slot, lane, lanes);
@@ -213,9 +183,7 @@ RIFT_HOST_DEVICE void stage_real_transform_output(const StockhamArgs& args, cons
                                                   uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                   uint32_t lanes)
 {
-    if (args.real_to_real != 0)
-        stage_real_to_real_out(args, tile, t, slot, lane, lanes);
-    else if (Inverse)
+    if (Inverse)
         stage_reals_out(args, tile, t, slot, lane, lanes);
     else
         unpack_spectrum_out(args, tile, t, slot, lane, lanes);

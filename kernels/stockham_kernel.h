@@ -7,6 +7,7 @@
 #include "kernels/bulk_copy.h"
 #include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
+#include "kernels/real_to_real.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_transform.h"
 
@@ -39,14 +40,57 @@ __device__ void split_butterfly_thread(uint32_t thread, uint32_t per_block, uint
     t = first + index - lane * size;
 }
 
+// A real-to-real launch's staged copies (real_to_real.h), apart from those of R2C and C2R, whose kernels carry
+// them too: the R2C and C2R copies keep their threads' transforms and lanes as the block's thread indices. Each
+// thread takes a transform and a lane: lane by lane within a transform, except where the side is strided in a
+// tiled launch (columns, a power of two transforms a block): then a warp's consecutive threads take the same
+// element of consecutive transforms, whose addresses in columns lie side by side.
+__device__ inline void real_to_real_staging_thread(const StockhamArgs& args, uint64_t side_stride, uint32_t& t,
+                                                   uint32_t& lane)
+{
+    const uint32_t per_block = args.transforms_per_block;
+    if (side_stride != 1 && (per_block & (per_block - 1)) == 0) {
+        t = block_thread() & (per_block - 1);
+        lane = block_thread() >> (31 - __clz(per_block));
+    } else {
+        t = tile_transform(args.tile_major);
+        lane = transform_lane(args.tile_major);
+    }
+}
+
+template <class Real>
+__device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile,
+                                                           Complex<Real>* slots, uint32_t pad_period)
+{
+    uint32_t t, lane;
+    real_to_real_staging_thread(args, args.input_stride, t, lane);
+    if (t < tile.count)
+        stage_real_to_real_in(args, tile, t, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
+                              args.threads_per_transform);
+}
+
+template <class Real>
+__device__ __forceinline__ void stage_real_to_real_tile_output(const StockhamArgs& args,
+                                                            const TransformTile<Real>& tile, Complex<Real>* slots,
+                                                            uint32_t pad_period)
+{
+    uint32_t t, lane;
+    real_to_real_staging_thread(args, args.output_stride, t, lane);
+    if (t < tile.count)
+        stage_real_to_real_out(args, tile, t, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
+                               args.threads_per_transform);
+}
+
 // The staged copies of a block (slots: the block's first slot of the set used). Complex tiles move element-major
-// across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h). Real
-// transforms get kernels of their own: their copies cost the complex kernels registers even when not taken.
+// across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h), a
+// real-to-real transform's as above. Real transforms get kernels of their own: their copies cost the complex
+// kernels registers even when not taken.
 template <bool Inverse, bool RealData, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
+        if (args.real_to_real != 0) return stage_real_to_real_tile_input(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_input<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
@@ -62,6 +106,7 @@ __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<
                                   uint32_t pad_period)
 {
     if constexpr (RealData) {
+        if (args.real_to_real != 0) return stage_real_to_real_tile_output(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_output<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},

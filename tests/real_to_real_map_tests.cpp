@@ -49,21 +49,33 @@ std::vector<long double> through_maps(RealToRealKind kind, const std::vector<lon
     const auto load = [&](uint32_t j) { return x.at(j); };
     const auto rotation = [&](uint32_t e) { return root(e, 8 * uint64_t(n), false); };
     std::vector<Complex<long double>> input(length);
+    std::vector<int> puts(length, 0);
+    for (uint32_t item = 0; item < kernels::real_to_real_input_items(kind, n); ++item)
+        kernels::real_to_real_input<long double>(
+            kind, n, item, load,
+            [&](uint32_t m, Complex<long double> value) {
+                input.at(m) = value;
+                ++puts[m];
+            },
+            rotation);
     for (uint32_t m = 0; m < length; ++m)
-        input[m] = kernels::real_to_real_input<long double>(kind, n, m, load, rotation);
-    std::vector<long double> result(n, std::nanl(""));
-    std::vector<int> stores(n, 0);
+        if (puts[m] != 1) ADD_FAILURE() << "DFT input " << m << " set " << puts[m] << " times";
+    std::vector<Complex<long double>> output(length);
     for (uint32_t q = 0; q < length; ++q) {
         Complex<long double> sum = {0, 0};
         for (uint32_t m = 0; m < length; ++m) sum = sum + input[m] * root(uint64_t(m) * q, length, inverse);
+        output[q] = sum;
+    }
+    std::vector<long double> result(n, std::nanl(""));
+    std::vector<int> stores(n, 0);
+    for (uint32_t item = 0; item < kernels::real_to_real_output_items(kind, n); ++item)
         kernels::real_to_real_output<long double>(
-            kind, n, q, sum, 1.0L,
+            kind, n, item, [&](uint32_t q) { return output.at(q); }, 1.0L,
             [&](uint32_t k, long double value) {
                 result.at(k) = value;
                 ++stores[k];
             },
             rotation);
-    }
     for (uint32_t k = 0; k < n; ++k)
         if (stores[k] != 1) ADD_FAILURE() << "result " << k << " stored " << stores[k] << " times";
     return result;

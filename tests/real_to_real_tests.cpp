@@ -64,14 +64,16 @@ struct RealToRealCase {
     }
 };
 
-// The complex DFT each dimension runs (kernels/real_to_real.h).
+// The complex DFT each dimension runs (kernels/real_to_real.h): half the length for the II and IV kinds of even n.
 size_t dft_length(const Kind& kind, size_t n)
 {
     switch (kind.type) {
     case rift_transform_type_dct1: return 2 * (n - 1);
     case rift_transform_type_dst1: return 2 * (n + 1);
+    case rift_transform_type_dct2:
+    case rift_transform_type_dst2: return n % 2 == 0 ? n / 2 : n;
     case rift_transform_type_dct4:
-    case rift_transform_type_dst4: return 2 * n;
+    case rift_transform_type_dst4: return n % 2 == 0 ? n / 2 : 2 * n;
     default: return n;
     }
 }
@@ -175,13 +177,14 @@ bool valid_length(const Kind& kind, size_t length) { return kind.type != rift_tr
 
 class RealToRealTransforms : public ExecutorTest {};
 
-// Every kind, each length to 64 (every DFT length form: N, 2N, 2(N - 1), 2(N + 1)), and longer ones whose DFTs
+// Every kind, each length to 64 (every DFT length form: N/2, N, 2N, 2(N - 1), 2(N + 1)), and longer ones whose DFTs
 // take kernels of their own or the runtime-radix kernel, up to the longest that fit one block.
 TEST_P(RealToRealTransforms, EveryKindOver1DLengths)
 {
     std::vector<size_t> lengths;
     for (size_t n = 1; n <= 64; ++n) lengths.push_back(n);
-    for (size_t n : {97, 100, 128, 243, 256, 360, 500, 625, 1000, 1024, 2048, 4095, 4096}) lengths.push_back(n);
+    for (size_t n : {97, 100, 128, 243, 256, 360, 500, 625, 1000, 1024, 2048, 4095, 4096, 10000, 16384})
+        lengths.push_back(n);
     std::vector<RealToRealCase> cases;
     for (const Kind& kind : kKinds)
         for (rift_precision precision : kPrecisions)
@@ -256,7 +259,7 @@ TEST(RealToRealApi, Refusals)
     EXPECT_EQ(plan_status(rift_transform_type_dct2, {1000003}), rift_status_not_implemented);
     EXPECT_NE(std::string(rift_get_last_error_message()).find("real-to-real"), std::string::npos)
         << rift_get_last_error_message();
-    EXPECT_EQ(plan_status(rift_transform_type_dct4, {40000}), rift_status_not_implemented);
+    EXPECT_EQ(plan_status(rift_transform_type_dct4, {40002}), rift_status_not_implemented); // 20001 = 3 x 59 x 113
     EXPECT_EQ(plan_status(rift_transform_type(int(rift_transform_type_dst4) + 1), {64}),
               rift_status_invalid_array_type);
 }

@@ -3,7 +3,7 @@
 // length in a range, in parallel worker processes and without a GPU, so that plans in later processes load them
 // instead of compiling: for a cluster's shared cache, a container image, or a test machine.
 //   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--jobs J]
-//                     [--kinds rows,real-rows,columns,prefetched-rows,rader] (default: every kind)
+//                     [--kinds rows,real-rows,columns,real-columns,prefetched-rows,rader] (default: every kind)
 //                     [--list]   (print the kernels' identities instead of compiling them)
 #include <algorithm>
 #include <atomic>
@@ -33,7 +33,7 @@ struct Options {
     uint32_t to = 32768;
     std::vector<rift::Precision> precisions = {rift::Precision::single, rift::Precision::double_};
     unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-    std::set<std::string> kinds = {"rows", "real-rows", "columns", "prefetched-rows", "rader"};
+    std::set<std::string> kinds = {"rows", "real-rows", "columns", "real-columns", "prefetched-rows", "rader"};
     bool list = false;
     bool wants(const char* kind) const { return kinds.count(kind) != 0; }
 };
@@ -42,7 +42,7 @@ struct Options {
 {
     std::fprintf(stderr, "rift-kernel-cache: %s\nusage: rift-kernel-cache [--arch sm_90] [--from N] [--to N] "
                          "[--precision single|double|both] [--jobs J]\n"
-                         "       [--kinds rows,real-rows,columns,prefetched-rows,rader] [--list]\n", why);
+                         "       [--kinds rows,real-rows,columns,real-columns,prefetched-rows,rader] [--list]\n", why);
     std::exit(1);
 }
 
@@ -104,7 +104,8 @@ size_t largest_block_shared_bytes(const std::string& arch)
 }
 
 // The launches whose kernels the cache is filled with: rows of complex and real data (1D, and the first
-// dimension of 2D/3D), and the columns of complex 2D/3D transforms.
+// dimension of 2D/3D), the columns of complex 2D/3D transforms, and the columns of real-to-real ones (tiles of
+// real data, staged).
 struct LaunchKind {
     const char* name;
     bool real_data;
@@ -112,7 +113,8 @@ struct LaunchKind {
 };
 constexpr LaunchKind kLaunchKinds[] = {{"rows", false, rift::BlockLayout::lane_major},
                                        {"real-rows", true, rift::BlockLayout::lane_major},
-                                       {"columns", false, rift::BlockLayout::tile_major}};
+                                       {"columns", false, rift::BlockLayout::tile_major},
+                                       {"real-columns", true, rift::BlockLayout::staged}};
 
 bool is_prime(uint32_t n)
 {

@@ -12,6 +12,7 @@
 #include "kernels/real_mirror.h"
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
+#include "kernels/real_to_real.h"
 #include "kernels/stockham_transform.h"
 #include "library/core/error.h"
 #include "library/core/log.h"
@@ -33,12 +34,15 @@ kernels::StockhamArgs resolved_args(const StockhamLaunch& launch, const Executio
     return args;
 }
 
-// The staged copies of a tile of one transform, done by one lane: complex ones tile-wide, real ones per transform.
+// The staged copies of a tile of one transform, done by one lane: complex ones tile-wide, real and real-to-real
+// ones per transform.
 template <bool Inverse, class Real>
 void stage_input_on_host(const kernels::StockhamArgs& args, const kernels::TransformTile<Real>& tile,
                          kernels::Complex<Real>* slot)
 {
-    if (args.real)
+    if (args.real_to_real != 0)
+        kernels::stage_real_to_real_in(args, tile, 0, kernels::PaddedSlot<Real>{slot, args.pad_period}, 0, 1);
+    else if (args.real)
         kernels::stage_real_transform_input<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
     else
         kernels::stage_input(args, tile, slot, args.pad_period, 0, 0, 1);
@@ -48,7 +52,9 @@ template <bool Inverse, class Real>
 void stage_output_on_host(const kernels::StockhamArgs& args, const kernels::TransformTile<Real>& tile,
                           kernels::Complex<Real>* slot)
 {
-    if (args.real)
+    if (args.real_to_real != 0)
+        kernels::stage_real_to_real_out(args, tile, 0, kernels::PaddedSlot<Real>{slot, args.pad_period}, 0, 1);
+    else if (args.real)
         kernels::stage_real_transform_output<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
     else
         kernels::stage_output<Inverse>(args, tile, slot, args.pad_period, 0, 0, 1);

@@ -24,13 +24,12 @@ public:
     {
         if (!batch.real_to_real) return "not a real-to-real transform";
         if (batch.dims.size() > size_t(kernels::kMaxBatchDims)) return "too many batch dimensions";
-        const size_t dft_length = kernels::real_to_real_dft_length(*batch.real_to_real, uint32_t(batch.length));
         if (batch.length > kMaxOneBlockLength)
-            return "length " + std::to_string(batch.length) + " is beyond one block";
+            return "length " + std::to_string(batch.length) +
+                   " is beyond one block (real-to-real transforms of more are not implemented yet)";
+        const size_t dft_length = kernels::real_to_real_dft_length(*batch.real_to_real, uint32_t(batch.length));
         const std::string why = stockham_builder().why_not(dft_batch(batch), context);
-        return why.empty() ? std::string()
-                           : "its DFT of " + std::to_string(dft_length) + " points: " + why +
-                                 " (real-to-real transforms beyond one block are not implemented yet)";
+        return why.empty() ? std::string() : "its DFT of " + std::to_string(dft_length) + " points: " + why;
     }
 
     rift_status build(const StridedBatch& batch, const PlanContext& context,

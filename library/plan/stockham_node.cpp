@@ -90,10 +90,15 @@ bool takes_compiled_kernel(const StridedBatch& batch, kernels::EntryKernel kerne
     return entry && batch.output_group == 1;
 }
 
-// Tiled launches move whole tiles of complex transforms through shared memory (tiled_transforms_per_block);
-// real staging works transform by transform in lane-major blocks, and mirrored rows run in pairs.
+// Tiled launches move whole tiles of transforms through shared memory (tiled_transforms_per_block): complex ones
+// that stage a side, and real-to-real ones with a side of columns, whose staged copies then go across the tile's
+// transforms (kernels::real_to_real_staging_thread). Other real staging works transform by transform in lane-major
+// blocks, and mirrored rows run in pairs.
 bool is_tiled(const StridedBatch& batch, const Staging& staging)
 {
+    if (batch.real_to_real)
+        return is_column(batch.input_stride, batch.dims[0].input_stride) ||
+               is_column(batch.output_stride, batch.dims[0].output_stride);
     return !batch.real && (staging.stage_input || staging.stage_output || staging.tile_major);
 }
 
