@@ -26,8 +26,10 @@ RIFT_HOST_DEVICE void generic_stockham_transform(const StockhamArgs& args, uint3
     const uint32_t length = args.length;
     const Complex<Real>* table = static_cast<const Complex<Real>*>(args.twiddles);
     // The first pass reads from input or scratch1 and writes scratch0; the last reads one slot and writes output or
-    // the other slot. A single pass is a single butterfly whose lane reads everything before writing.
-    const auto first_pass = [&](uint32_t radix, uint32_t span, const auto& destination) {
+    // the other slot. A single pass is a single butterfly whose lane reads everything before writing. Forced
+    // inline: the real kernels' staging makes the kernel large enough for the compiler to leave it out of line,
+    // and the call's registers spill.
+    const auto first_pass = [&](uint32_t radix, uint32_t span, const auto& destination) RIFT_INLINE_LAMBDA {
         if (!active) return;
         if (args.stage_input)
             stockham_pass<Inverse>(radix, lane, step, length, span, table, scratch1, destination);
