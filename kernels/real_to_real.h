@@ -5,11 +5,12 @@
 // each way, as a real transform of n does.
 //
 // DST-II, III and IV are the DCTs of the same type with the input reversed or alternating in sign, and the output
-// likewise (dct_form). Of even n, DCT-II and IV run a complex DFT of n / 2 points: II as the real transform of the
-// reordered reals through its half-length complex one (real_pairs.h), IV as the n / 2 complex values
-// (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Otherwise II and III run n points and IV 2n (the input zero
-// beyond n). DCT-I runs 2(n - 1) points (the even extension) and DST-I 2(n + 1) (the odd extension). The rotations
-// are the roots exp(-2 pi i e / (8 n)), which the caller supplies: a table on the GPU, exact values in the tests.
+// likewise (FormSide). Of even n, DCT-II, III and IV run a complex DFT of n / 2 points: II as the real transform
+// of the reordered reals through its half-length complex one (real_pairs.h), III as the inverse of that, IV as the
+// n / 2 complex values (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Otherwise II and III run n points and IV 2n
+// (the input zero beyond n). DCT-I runs 2(n - 1) points (the even extension) and DST-I 2(n + 1) (the odd
+// extension). The rotations are the roots exp(-2 pi i e / (8 n)), which the caller supplies: a table on the GPU,
+// exact values in the tests.
 #pragma once
 
 #include <cstdint>
@@ -31,11 +32,10 @@ inline const char* to_string(RealToRealKind kind)
 
 namespace real_to_real {
 
-// The kinds whose DFT runs at half length: DCT-II and IV (and DST-II and IV) of even n.
+// The kinds whose DFT runs at half length: DCT-II, III and IV (and DST-II, III and IV) of even n.
 RIFT_HOST_DEVICE bool halved(RealToRealKind kind, uint32_t n)
 {
-    return n % 2 == 0 && (kind == RealToRealKind::dct2 || kind == RealToRealKind::dct4 ||
-                          kind == RealToRealKind::dst2 || kind == RealToRealKind::dst4);
+    return n % 2 == 0 && kind != RealToRealKind::dct1 && kind != RealToRealKind::dst1;
 }
 
 } // namespace real_to_real
@@ -61,146 +61,264 @@ RIFT_HOST_DEVICE bool real_to_real_dft_inverse(RealToRealKind kind)
 
 namespace real_to_real {
 
-// Where DCT-II's real transform input m comes from, and DCT-III's output m goes: the even-indexed reals in order,
-// then the odd-indexed ones backwards.
-RIFT_HOST_DEVICE uint32_t interleaved_index(uint32_t n, uint32_t m) { return 2 * m < n ? 2 * m : 2 * n - 1 - 2 * m; }
-
 template <class Real>
 RIFT_HOST_DEVICE Real real_part_of_product(Complex<Real> a, Complex<Real> b)
 {
     return a.re * b.re - a.im * b.im;
 }
 
-template <class Real>
-RIFT_HOST_DEVICE Real imaginary_part_of_product(Complex<Real> a, Complex<Real> b)
+// Each kind runs as a DCT form: a DST-II is the DCT-II of the reals alternating in sign, stored in reverse order;
+// a DST-III the DCT-III of the reals reversed, stored alternating in sign; a DST-IV likewise with DCT-IV. DCT-I and
+// DST-I are forms of their own.
+RIFT_HOST_DEVICE RealToRealKind form_of(RealToRealKind kind)
 {
-    return a.re * b.im + a.im * b.re;
-}
-
-// DCT-III's real transform input U_m from reals a = x(m), b = x(n - m) (0 for m = 0): (a - i b) exp(+i pi m / 2n).
-template <class Real, class Rotation>
-RIFT_HOST_DEVICE Complex<Real> rotated_pair(Real a, Real b, uint32_t m, Rotation rotation)
-{
-    return Complex<Real>{a, -b} * conjugate(rotation(2 * m));
-}
-
-// Calls f(form, load', store') with the DCT whose maps compute the kind: a DST-II is the DCT-II of the reals
-// alternating in sign, stored in reverse order; a DST-III the DCT-III of the reals reversed, stored alternating
-// in sign; a DST-IV the DCT-IV of the reals reversed, stored alternating in sign. DCT-I and DST-I stay as they are.
-template <class Real, class Load, class Store, class F>
-RIFT_HOST_DEVICE void dct_form(RealToRealKind kind, uint32_t n, Load load, Store store, F f)
-{
-    const auto reversed_load = [&](uint32_t j) { return load(n - 1 - j); };
-    const auto alternating_store = [&](uint32_t k, Real value) { store(k, k % 2 == 0 ? value : -value); };
     switch (kind) {
-    case RealToRealKind::dst2:
-        return f(RealToRealKind::dct2, [&](uint32_t j) { return j % 2 == 0 ? load(j) : -load(j); },
-                 [&](uint32_t k, Real value) { store(n - 1 - k, value); });
-    case RealToRealKind::dst3: return f(RealToRealKind::dct3, reversed_load, alternating_store);
-    case RealToRealKind::dst4: return f(RealToRealKind::dct4, reversed_load, alternating_store);
-    default: return f(kind, load, store);
+    case RealToRealKind::dst2: return RealToRealKind::dct2;
+    case RealToRealKind::dst3: return RealToRealKind::dct3;
+    case RealToRealKind::dst4: return RealToRealKind::dct4;
+    default: return kind;
     }
+}
+
+// One side of the user's reals as the form sees it: element i at base[i * stride], the stride negative where the
+// form reverses the side, the sign flipped at odd i where it alternates.
+template <class Pointer>
+struct FormSide {
+    Pointer base;
+    int64_t stride;
+    bool alternate;
+    RIFT_HOST_DEVICE auto& at(uint32_t i) const { return base[int64_t(i) * stride]; }
+};
+
+template <class Pointer>
+RIFT_HOST_DEVICE FormSide<Pointer> form_side(Pointer x, uint32_t n, int64_t stride, bool reverse, bool alternate)
+{
+    return reverse ? FormSide<Pointer>{x + int64_t(n - 1) * stride, -stride, alternate}
+                   : FormSide<Pointer>{x, stride, alternate};
+}
+
+template <class Real>
+RIFT_HOST_DEVICE Real load(const FormSide<const Real*>& side, uint32_t i)
+{
+    const Real v = side.at(i);
+    return side.alternate && (i & 1) ? -v : v;
+}
+
+template <class Real>
+RIFT_HOST_DEVICE void store(const FormSide<Real*>& side, uint32_t i, Real v)
+{
+    side.at(i) = side.alternate && (i & 1) ? -v : v;
 }
 
 } // namespace real_to_real
 
-// How many times each map runs for a transform: item = 0, 1, ... of real_to_real_input and real_to_real_output.
-// An item is one element of the DFT, or a pair of elements (k, m - k) where DCT-II's half-length split needs both.
-RIFT_HOST_DEVICE uint32_t real_to_real_input_items(RealToRealKind kind, uint32_t n)
+// A lane's loads go a batch of items at a time, all before the batch's stores into the slot: the compiler cannot
+// move a load above a store that may alias it, so one item at a time would wait out each load's latency in turn.
+// A batch keeps InFlightBytes a lane in flight (at least one item, at most eight).
+template <uint32_t InFlightBytes, class Load, class Put>
+RIFT_HOST_DEVICE void for_each_item_batched(uint32_t items, uint32_t lane, uint32_t lanes, Load load, Put put)
 {
-    return real_to_real_dft_length(kind, n);
+    using Loaded = decltype(load(0u));
+    constexpr uint32_t fit = uint32_t(InFlightBytes / sizeof(Loaded));
+    constexpr uint32_t batch = fit < 1 ? 1 : fit > 8 ? 8 : fit;
+    for (uint32_t first = lane; first < items; first += batch * lanes) {
+        Loaded values[batch] = {};
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < batch; ++u)
+            if (first + u * lanes < items) values[u] = load(first + u * lanes);
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < batch; ++u)
+            if (first + u * lanes < items) put(first + u * lanes, values[u]);
+    }
 }
 
-RIFT_HOST_DEVICE uint32_t real_to_real_output_items(RealToRealKind kind, uint32_t n)
-{
-    const uint32_t length = real_to_real_dft_length(kind, n);
-    const bool pairs = kind == RealToRealKind::dct2 || kind == RealToRealKind::dst2;
-    return real_to_real::halved(kind, n) && pairs ? length / 2 + 1 : length;
-}
+template <class Real>
+struct RealQuad {
+    Real r0, r1, r2, r3;
+};
 
-// Input map, one item: load(j) returns the user's real j, put(m, value) sets the DFT's input m, rotation(e)
-// returns exp(-2 pi i e / (8 n)).
-template <class Real, class Load, class Put, class Rotation>
-RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, uint32_t item, Load load, Put put,
-                                         Rotation rotation)
+// The two sides of one transform, each lane taking elements (or items of a few) lane, lane + lanes, ...: the
+// input side makes the DFT's input in the slot from the n reals at x (stride apart), the output side writes the n
+// results to y from the DFT's output in the slot, scaled. The kind's form is chosen once, so each loop does only
+// its own index arithmetic: DCT-II and III of even n take reals four at a time (two complex elements of the slot
+// each), the others one or two an item. `active` is false where the thread has no transform but must take part
+// in barrier(), which DCT-III of even n needs between its copy and its rotations. rotation(e) returns
+// exp(-2 pi i e / (8 n)). The caller puts a barrier between these and the passes.
+template <uint32_t InFlightBytes = 128, class Real, class Slot, class Rotation, class Barrier>
+RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const Real* x, int64_t stride, bool active,
+                                         const Slot& slot, uint32_t lane, uint32_t lanes, Rotation rotation,
+                                         Barrier barrier)
 {
     using namespace real_to_real;
+    const bool reverse = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
+    const FormSide<const Real*> side = form_side(x, n, stride, reverse, kind == RealToRealKind::dst2);
+    const auto in = [&](uint32_t i) { return load(side, i); };
     const Complex<Real> zero = {Real(0), Real(0)};
-    if (kind == RealToRealKind::dct1) return put(item, {load(item < n ? item : 2 * (n - 1) - item), Real(0)});
-    if (kind == RealToRealKind::dst1) {
-        const uint32_t m = item;
-        if (m == 0 || m == n + 1) return put(m, zero);
-        return put(m, {m <= n ? load(m - 1) : -load(2 * (n + 1) - m - 1), Real(0)});
-    }
-    const bool half = halved(kind, n);
-    const auto no_store = [](uint32_t, Real) {};
-    dct_form<Real>(kind, n, load, no_store, [&](RealToRealKind form, auto form_load, auto) {
-        const uint32_t m = item;
-        switch (form) {
-        case RealToRealKind::dct2:
-            if (half) return put(m, {form_load(interleaved_index(n, 2 * m)), form_load(interleaved_index(n, 2 * m + 1))});
-            return put(m, {form_load(interleaved_index(n, m)), Real(0)});
-        case RealToRealKind::dct3:
-            return put(m, rotated_pair<Real>(form_load(m), m > 0 ? form_load(n - m) : Real(0), m, rotation));
-        default: // dct4
-            if (half) return put(m, Complex<Real>{form_load(2 * m), form_load(n - 1 - 2 * m)} * rotation(4 * m + 1));
-            return put(m, m < n ? scaled(rotation(2 * m), form_load(m)) : zero);
+    const uint32_t half = n / 2;
+    const bool even = n % 2 == 0;
+    const uint32_t items = active ? n : 0; // per-real loops; the others scale theirs by `active` likewise
+    switch (form_of(kind)) {
+    case RealToRealKind::dct1: // the even extension of 2(n - 1) points
+        for_each_item_batched<InFlightBytes>(items, lane, lanes, in, [&](uint32_t m, Real v) {
+            slot[m] = {v, Real(0)};
+            if (m > 0 && m < n - 1) slot[2 * (n - 1) - m] = {v, Real(0)};
+        });
+        return;
+    case RealToRealKind::dst1: // the odd extension of 2(n + 1) points, zero at 0 and n + 1
+        for_each_item_batched<InFlightBytes>(items, lane, lanes, in, [&](uint32_t m, Real v) {
+            slot[m + 1] = {v, Real(0)};
+            slot[2 * n + 1 - m] = {-v, Real(0)};
+        });
+        if (active && lane == 0) slot[0] = slot[n + 1] = zero;
+        return;
+    case RealToRealKind::dct2: // the reordered reals v: v_p = x_2p, v_(n-1-p) = x_(2p+1)
+        if (!active) return;
+        if (!even) {
+            for_each_item_batched<InFlightBytes>(
+                (n + 1) / 2, lane, lanes,
+                [&](uint32_t a) { return Complex<Real>{in(2 * a), 2 * a + 1 < n ? in(2 * a + 1) : Real(0)}; },
+                [&](uint32_t a, Complex<Real> v) {
+                    slot[a] = {v.re, Real(0)};
+                    if (2 * a + 1 < n) slot[n - 1 - a] = {v.im, Real(0)};
+                });
+            return;
         }
-    });
+        // Halved: z_m = v_2m + i v_2m+1, so reals 4b..4b+3 are z_b = (x_4b, x_4b+2) and z_(M-1-b) = (x_4b+3, x_4b+1).
+        for_each_item_batched<InFlightBytes>(
+            n / 4, lane, lanes,
+            [&](uint32_t b) { return RealQuad<Real>{in(4 * b), in(4 * b + 1), in(4 * b + 2), in(4 * b + 3)}; },
+            [&](uint32_t b, RealQuad<Real> q) {
+                slot[b] = {q.r0, q.r2};
+                slot[half - 1 - b] = {q.r3, q.r1};
+            });
+        if (n % 4 == 2 && lane == 0) slot[n / 4] = {in(n - 2), in(n - 1)};
+        return;
+    case RealToRealKind::dct3: // U_m = (x_m - i x_(n-m)) exp(+i pi m / 2n), x_n = 0
+        if (!even) {
+            for_each_item_batched<InFlightBytes>(
+                items, lane, lanes, [&](uint32_t m) { return Complex<Real>{in(m), m == 0 ? Real(0) : in(n - m)}; },
+                [&](uint32_t m, Complex<Real> v) { slot[m] = conjugate(v) * conjugate(rotation(2 * m)); });
+            return;
+        }
+        // Halved: U_0..U_M (hermitian, U_0 and U_M real), unrotated, element 0 keeping (x_0, x_M); then item m in
+        // [0, M / 2] rotates U_m and U_(M-m) and packs them into Z_m and Z_(M-m), whose inverse DFT of M points is
+        // z_j = v_2j + i v_2j+1 (real_pairs.h), v the real inverse transform of U.
+        for_each_item_batched<InFlightBytes>(
+            active ? half : 0, lane, lanes,
+            [&](uint32_t m) { return Complex<Real>{in(m), in(m == 0 ? half : n - m)}; },
+            [&](uint32_t m, Complex<Real> v) { slot[m] = m == 0 ? v : conjugate(v); });
+        barrier();
+        if (active)
+            for (uint32_t m = lane; 2 * m <= half; m += lanes) {
+                const uint32_t partner = m == 0 ? 0 : half - m;
+                const Complex<Real> a = slot[m], b = slot[partner];
+                const Complex<Real> u_m = m == 0 ? Complex<Real>{a.re, Real(0)} : a * conjugate(rotation(2 * m));
+                const Complex<Real> u_partner =
+                    (m == 0 ? Complex<Real>{a.im, -a.im} : b) * conjugate(rotation(2 * (half - m)));
+                Complex<Real> z_m, z_partner;
+                pack_pair(u_m, u_partner, rotation(8 * m), m == 0, z_m, z_partner);
+                slot[m] = z_m;
+                if (m != 0) slot[partner] = z_partner; // the same element where 2m = M, and then the same value
+            }
+        return;
+    default: // dct4
+        if (!even) { // x_m exp(-i pi m / 2n) through a DFT of 2n, zero beyond n
+            for_each_item_batched<InFlightBytes>(items, lane, lanes, in, [&](uint32_t m, Real v) {
+                slot[m] = scaled(rotation(2 * m), v);
+                slot[n + m] = zero;
+            });
+            return;
+        }
+        // Halved: z_m = (x_2m + i x_(n-1-2m)) exp(-i pi (4m + 1) / 4n).
+        for_each_item_batched<InFlightBytes>(
+            active ? half : 0, lane, lanes,
+            [&](uint32_t m) { return Complex<Real>{in(2 * m), in(n - 1 - 2 * m)}; },
+            [&](uint32_t m, Complex<Real> v) { slot[m] = v * rotation(4 * m + 1); });
+        return;
+    }
 }
 
-// Output map, one item: get(q) returns the DFT's output q, store(k, value) sets result k (scaled by `scale`).
-template <class Real, class Get, class Store, class Rotation>
-RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, uint32_t item, Get get, Real scale,
-                                          Store store, Rotation rotation)
+template <class Real, class Slot, class Rotation>
+RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const Slot& slot, Real* y, int64_t stride,
+                                          Real scale, bool active, uint32_t lane, uint32_t lanes, Rotation rotation)
 {
     using namespace real_to_real;
+    if (!active) return;
+    const bool alternate = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
+    const FormSide<Real*> side = form_side(y, n, stride, kind == RealToRealKind::dst2, alternate);
+    const auto out = [&](uint32_t i, Real v) { store(side, i, v); };
+    const auto element = [&](uint32_t m) { return Complex<Real>(slot[m]); };
     const Real twice = 2 * scale;
-    if (kind == RealToRealKind::dct1) {
-        if (item < n) store(item, get(item).re * scale);
+    const uint32_t half = n / 2;
+    const bool even = n % 2 == 0;
+    switch (form_of(kind)) {
+    case RealToRealKind::dct1:
+        for (uint32_t i = lane; i < n; i += lanes) out(i, element(i).re * scale);
         return;
-    }
-    if (kind == RealToRealKind::dst1) {
-        if (item >= 1 && item <= n) store(item - 1, -get(item).im * scale);
+    case RealToRealKind::dst1:
+        for (uint32_t i = lane; i < n; i += lanes) out(i, -element(i + 1).im * scale);
         return;
-    }
-    const bool half = halved(kind, n);
-    const auto no_load = [](uint32_t) { return Real(0); };
-    dct_form<Real>(kind, n, no_load, store, [&](RealToRealKind form, auto, auto form_store) {
-        const uint32_t q = item;
-        switch (form) {
-        case RealToRealKind::dct2: {
-            // y_k = 2 Re(exp(-i pi k / 2n) X_k) and y_(n-k) = -2 Im(exp(-i pi k / 2n) X_k), X the real transform
-            // of the reordered reals.
-            const auto results = [&](uint32_t k, Complex<Real> x_k) {
-                form_store(k, twice * real_part_of_product(rotation(2 * k), x_k));
-                if (2 * k != n && k != 0) form_store(n - k, -twice * imaginary_part_of_product(rotation(2 * k), x_k));
-            };
-            if (!half) {
-                if (q < n) form_store(q, twice * real_part_of_product(rotation(2 * q), get(q)));
-                return;
-            }
-            const uint32_t k = item, half_length = n / 2;
+    case RealToRealKind::dct2: // y_k = 2 Re(exp(-i pi k / 2n) X_k), X the DFT of the reordered reals
+        if (!even) {
+            for (uint32_t i = lane; i < n; i += lanes)
+                out(i, twice * real_part_of_product(rotation(2 * i), element(i)));
+            return;
+        }
+        // Halved: item k in [0, M / 2] unpacks X_k and X_(M-k) from Z_k and Z_(M-k); c_k = 2 exp(-i pi k / 2n) X_k
+        // gives y_k = Re c_k and y_(n-k) = -Im c_k, and X_M (from Z_0) gives y_M.
+        for (uint32_t k = lane; 2 * k <= half; k += lanes) {
+            const uint32_t partner = k == 0 ? 0 : half - k; // Z_M is Z_0
             Complex<Real> x_k, x_partner;
-            unpack_pair(get(k), get(k == 0 ? 0 : half_length - k), rotation(8 * k), x_k, x_partner); // Z_(n/2) is Z_0
-            results(k, x_k);
-            if (2 * k != half_length) results(half_length - k, x_partner);
-            return;
+            unpack_pair(element(k), element(partner), rotation(8 * k), x_k, x_partner);
+            const Complex<Real> c_k = scaled(rotation(2 * k) * x_k, twice);
+            const Complex<Real> c_partner = scaled(rotation(2 * (half - k)) * x_partner, twice);
+            out(k, c_k.re);
+            if (k == 0) {
+                out(half, c_partner.re);
+                continue;
+            }
+            out(n - k, -c_k.im);
+            if (2 * k == half) continue;
+            out(half - k, c_partner.re);
+            out(half + k, -c_partner.im);
         }
-        case RealToRealKind::dct3:
-            if (q < n) form_store(interleaved_index(n, q), get(q).re * scale);
-            return;
-        default: // dct4
-            if (half) {
-                const Complex<Real> w = get(q) * rotation(4 * q);
-                form_store(2 * q, twice * w.re);
-                form_store(n - 1 - 2 * q, -twice * w.im);
-            } else if (q < n) {
-                form_store(q, twice * real_part_of_product(rotation(2 * q + 1), get(q)));
+        return;
+    case RealToRealKind::dct3: // y at DCT-II's order of the reals: v_p to x_2p, v_(n-1-p) to x_(2p+1)
+        if (!even) {
+            for (uint32_t a = lane; 2 * a < n; a += lanes) {
+                out(2 * a, element(a).re * scale);
+                if (2 * a + 1 < n) out(2 * a + 1, element(n - 1 - a).re * scale);
             }
             return;
         }
-    });
+        // Halved: z_b = (v_2b, v_2b+1) and z_(M-1-b) give reals 4b..4b+3, as DCT-II's input takes them.
+        for (uint32_t b = lane; b < n / 4; b += lanes) {
+            const Complex<Real> e = element(b), f = element(half - 1 - b);
+            out(4 * b, e.re * scale);
+            out(4 * b + 1, f.im * scale);
+            out(4 * b + 2, e.im * scale);
+            out(4 * b + 3, f.re * scale);
+        }
+        if (n % 4 == 2 && lane == 0) {
+            const Complex<Real> e = element(n / 4);
+            out(n - 2, e.re * scale);
+            out(n - 1, e.im * scale);
+        }
+        return;
+    default: // dct4
+        if (!even) {
+            for (uint32_t q = lane; q < n; q += lanes)
+                out(q, twice * real_part_of_product(rotation(2 * q + 1), element(q)));
+            return;
+        }
+        // Halved: w_q = 2 Z_q exp(-i pi q / n) gives y_2q = Re w_q and y_(n-1-2q) = -Im w_q.
+        for (uint32_t q = lane; q < half; q += lanes) {
+            const Complex<Real> w = scaled(element(q) * rotation(4 * q), twice);
+            out(2 * q, w.re);
+            out(n - 1 - 2 * q, -w.im);
+        }
+        return;
+    }
 }
 
 // The rotations exp(-2 pi i e / (8 n)) from the launch's two-level table (StockhamArgs::real_twiddles).
@@ -211,40 +329,28 @@ struct RealToRealRotation {
     RIFT_HOST_DEVICE Complex<Real> operator()(uint32_t e) const { return two_level_root(table, bits, e, false); }
 };
 
-// The staged sides of a real-to-real launch (StockhamArgs::real_to_real), each lane taking items lane,
-// lane + lanes, ... of transform t: the DFT's input into its slot from the user's reals, and the results from the
-// slot to the user's reals, scaled. The caller puts a barrier between these and the passes.
-template <class Real, class Slot>
+// The staged sides of a real-to-real launch (StockhamArgs::real_to_real) for transform t of the tile.
+template <uint32_t InFlightBytes, class Real, class Slot, class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
-                                            const Slot& slot, uint32_t lane, uint32_t lanes)
+                                            bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
+                                            Barrier barrier)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    const uint64_t stride = args.input_stride;
-    const auto kind = RealToRealKind(args.real_to_real - 1);
-    const uint32_t n = args.real_to_real_length;
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    const auto load = [&](uint32_t j) { return x[j * stride]; };
-    const uint32_t items = real_to_real_input_items(kind, n);
-    for (uint32_t item = lane; item < items; item += lanes)
-        real_to_real_input<Real>(kind, n, item, load, [&](uint32_t m, Complex<Real> value) { slot[m] = value; }, rotation);
+    real_to_real_input<InFlightBytes>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x,
+                                      int64_t(args.input_stride), active, slot, lane, lanes, rotation, barrier);
 }
 
 template <class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
-                                             const Slot& slot, uint32_t lane, uint32_t lanes)
+                                             bool active, const Slot& slot, uint32_t lane, uint32_t lanes)
 {
     Real* y = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    const uint64_t stride = args.output_stride;
-    const auto kind = RealToRealKind(args.real_to_real - 1);
-    const uint32_t n = args.real_to_real_length;
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    const Real scale = static_cast<Real>(args.scale);
-    const auto get = [&](uint32_t q) { return Complex<Real>(slot[q]); };
-    const uint32_t items = real_to_real_output_items(kind, n);
-    for (uint32_t item = lane; item < items; item += lanes)
-        real_to_real_output<Real>(kind, n, item, get, scale, [&](uint32_t k, Real value) { y[k * stride] = value; }, rotation);
+    real_to_real_output(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y,
+                        int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes, rotation);
 }
 
 } // namespace rift::kernels

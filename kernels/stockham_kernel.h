@@ -58,15 +58,15 @@ __device__ inline void real_to_real_staging_thread(const StockhamArgs& args, uin
     }
 }
 
-template <class Real>
+template <uint32_t InFlightBytes, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                            Complex<Real>* slots, uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.input_stride, t, lane);
-    if (t < tile.count)
-        stage_real_to_real_in(args, tile, t, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
-                              args.threads_per_transform);
+    stage_real_to_real_in<InFlightBytes>(args, tile, t, t < tile.count,
+                                         PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
+                                         args.threads_per_transform, [] { __syncthreads(); });
 }
 
 template <class Real>
@@ -76,21 +76,27 @@ __device__ __forceinline__ void stage_real_to_real_tile_output(const StockhamArg
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.output_stride, t, lane);
-    if (t < tile.count)
-        stage_real_to_real_out(args, tile, t, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
-                               args.threads_per_transform);
+    stage_real_to_real_out(args, tile, t, t < tile.count, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period},
+                           lane, args.threads_per_transform);
 }
+
+// A real-to-real input's loads in flight a lane (real_to_real.h) in a kernel of E elements a lane: a quarter of
+// their bytes, so the loads' values and addresses stay within the registers of the passes, which the R2C and C2R
+// transforms of the same kernel need (ptxas -v before and after shows it). Inverse kernels (DCT-III) load an item
+// at a time: their C2R passes leave no registers to spare.
+template <class Real, bool Inverse, int E>
+inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * sizeof(Complex<Real>) / 4);
 
 // The staged copies of a block (slots: the block's first slot of the set used). Complex tiles move element-major
 // across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h), a
 // real-to-real transform's as above. Real transforms get kernels of their own: their copies cost the complex
 // kernels registers even when not taken.
-template <bool Inverse, bool RealData, class Real>
+template <bool Inverse, bool RealData, uint32_t InFlightBytes, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
-        if (args.real_to_real != 0) return stage_real_to_real_tile_input(args, tile, slots, pad_period);
+        if (args.real_to_real != 0) return stage_real_to_real_tile_input<InFlightBytes>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_input<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
@@ -117,6 +123,9 @@ __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<
     }
 }
 
+// The runtime-radix kernel's lanes hold a butterfly's elements at a time.
+inline constexpr uint32_t kRuntimeRadixInFlightBytes = 16;
+
 template <class Real, bool Inverse, bool RealData>
 __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(StockhamArgs args)
 {
@@ -125,7 +134,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
     const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
     Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
     if (args.stage_input) {
-        stage_tile_input<Inverse, RealData>(args, tile, slots + per_block * args.slot_elements, args.pad_period);
+        stage_tile_input<Inverse, RealData, kRuntimeRadixInFlightBytes>(
+            args, tile, slots + per_block * args.slot_elements, args.pad_period);
         __syncthreads();
     }
     const uint32_t t = tile_transform(args.tile_major);
@@ -161,7 +171,8 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         if constexpr (StagedRows)
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_input<Inverse, RealData>(args, tile, slots, PadPeriod);
+            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>>(args, tile, slots,
+                                                                                            PadPeriod);
         __syncthreads();
     }
     uint32_t t = tile_transform(TileMajor);

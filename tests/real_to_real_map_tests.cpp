@@ -40,44 +40,35 @@ Complex<long double> root(uint64_t e, uint64_t order, bool inverse)
     return {std::cos(angle), std::sin(angle)};
 }
 
-// The kind through its maps and a naive DFT.
+// A slot as the kernels index it, over a vector.
+struct VectorSlot {
+    std::vector<Complex<long double>>& elements;
+    Complex<long double>& operator[](uint32_t m) const { return elements.at(m); }
+};
+
+// The kind through its maps (one lane) and a naive DFT. The slot and the results start as NaN, so an element or a
+// result the maps leave unset shows.
 std::vector<long double> through_maps(RealToRealKind kind, const std::vector<long double>& x)
 {
     const uint32_t n = uint32_t(x.size());
     const uint32_t length = kernels::real_to_real_dft_length(kind, n);
     const bool inverse = kernels::real_to_real_dft_inverse(kind);
-    const auto load = [&](uint32_t j) { return x.at(j); };
     const auto rotation = [&](uint32_t e) { return root(e, 8 * uint64_t(n), false); };
-    std::vector<Complex<long double>> input(length);
-    std::vector<int> puts(length, 0);
-    for (uint32_t item = 0; item < kernels::real_to_real_input_items(kind, n); ++item)
-        kernels::real_to_real_input<long double>(
-            kind, n, item, load,
-            [&](uint32_t m, Complex<long double> value) {
-                input.at(m) = value;
-                ++puts[m];
-            },
-            rotation);
+    const long double nan = std::nanl("");
+    std::vector<Complex<long double>> input(length, {nan, nan});
+    kernels::real_to_real_input(kind, n, x.data(), 1, true, VectorSlot{input}, 0, 1, rotation, [] {});
     for (uint32_t m = 0; m < length; ++m)
-        if (puts[m] != 1) ADD_FAILURE() << "DFT input " << m << " set " << puts[m] << " times";
+        if (std::isnan(input[m].re) || std::isnan(input[m].im)) ADD_FAILURE() << "DFT input " << m << " not set";
     std::vector<Complex<long double>> output(length);
     for (uint32_t q = 0; q < length; ++q) {
         Complex<long double> sum = {0, 0};
         for (uint32_t m = 0; m < length; ++m) sum = sum + input[m] * root(uint64_t(m) * q, length, inverse);
         output[q] = sum;
     }
-    std::vector<long double> result(n, std::nanl(""));
-    std::vector<int> stores(n, 0);
-    for (uint32_t item = 0; item < kernels::real_to_real_output_items(kind, n); ++item)
-        kernels::real_to_real_output<long double>(
-            kind, n, item, [&](uint32_t q) { return output.at(q); }, 1.0L,
-            [&](uint32_t k, long double value) {
-                result.at(k) = value;
-                ++stores[k];
-            },
-            rotation);
+    std::vector<long double> result(n, nan);
+    kernels::real_to_real_output(kind, n, VectorSlot{output}, result.data(), 1, 1.0L, true, 0, 1, rotation);
     for (uint32_t k = 0; k < n; ++k)
-        if (stores[k] != 1) ADD_FAILURE() << "result " << k << " stored " << stores[k] << " times";
+        if (std::isnan(result[k])) ADD_FAILURE() << "result " << k << " not set";
     return result;
 }
 

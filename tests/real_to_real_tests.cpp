@@ -78,11 +78,12 @@ size_t dft_length(const Kind& kind, size_t n)
     }
 }
 
-// Required where every dimension's DFT has radix kernels (prime factors up to 13) and fits one block in both
-// precisions (up to 8192 points); DFTs with other prime factors may be refused (beyond one block, or without
-// Bluestein's algorithm in the staged kernels), as may longer ones.
+// Every 1D transform is required: its DFT runs in the transform's one kernel or, with a prime factor no radix
+// takes or beyond one block, as a plan of its own between the maps. A multi-dimensional one may be refused where
+// a dimension's DFT would need the work buffer that the 2D/3D plan keeps its data in.
 Support expected_real_to_real_support(const RealToRealCase& c)
 {
+    if (c.lengths.size() == 1) return Support::required;
     for (size_t n : c.lengths) {
         const size_t length = dft_length(c.kind, n);
         if (length > 8192 || has_large_prime_factor(length)) return Support::optional;
@@ -193,6 +194,29 @@ TEST_P(RealToRealTransforms, EveryKindOver1DLengths)
     check_cases(executor(), cases);
 }
 
+// DFTs that are plans of their own: prime factors no radix takes (Rader's and Bluestein's algorithms), lengths
+// beyond one block (row/column plans), batched, strided and in place.
+TEST_P(RealToRealTransforms, LengthsWhoseDftIsAPlanOfItsOwn)
+{
+    std::vector<RealToRealCase> cases;
+    for (const Kind& kind : kKinds)
+        for (rift_precision precision : kPrecisions) {
+            for (size_t n : {37, 73, 74, 101, 202, 1009, 4099, 8198, 40002})
+                cases.push_back(RealToRealCase::contiguous_case(kind, {n}, 3, precision));
+            RealToRealCase strided = RealToRealCase::contiguous_case(kind, {146}, 3, precision);
+            strided.in = Layout(3, 2, 2 * 146 + 5);
+            strided.out = Layout(1, 3, 3 * 146 + 2);
+            strided.scale = 0.5;
+            cases.push_back(strided);
+            RealToRealCase in_place = RealToRealCase::contiguous_case(kind, {262}, 2, precision);
+            in_place.in_place = true;
+            cases.push_back(in_place);
+        }
+    for (const Kind& kind : kKinds)
+        cases.push_back(RealToRealCase::contiguous_case(kind, {100000}, 2, rift_precision_single));
+    check_cases(executor(), cases);
+}
+
 // 2D and 3D: every kind along every dimension, odd and even sides, a side of 2 (DCT-I's shortest).
 TEST_P(RealToRealTransforms, MultiDimensional)
 {
@@ -255,11 +279,10 @@ TEST(RealToRealApi, Refusals)
               rift_status_invalid_array_type);
     EXPECT_EQ(plan_status(rift_transform_type_dct2, {64}, rift_array_type_hermitian_interleaved),
               rift_status_invalid_array_type);
-    // Beyond one block, not yet: a clear refusal, never a wrong answer.
-    EXPECT_EQ(plan_status(rift_transform_type_dct2, {1000003}), rift_status_not_implemented);
+    // Beyond 2^28 reals (the rotations' order 8N in 32 bits): a clear refusal, never a wrong answer.
+    EXPECT_EQ(plan_status(rift_transform_type_dct2, {(size_t(1) << 28) + 2}), rift_status_not_implemented);
     EXPECT_NE(std::string(rift_get_last_error_message()).find("real-to-real"), std::string::npos)
         << rift_get_last_error_message();
-    EXPECT_EQ(plan_status(rift_transform_type_dct4, {40002}), rift_status_not_implemented); // 20001 = 3 x 59 x 113
     EXPECT_EQ(plan_status(rift_transform_type(int(rift_transform_type_dst4) + 1), {64}),
               rift_status_invalid_array_type);
 }

@@ -16,6 +16,7 @@ rift_status execute_on_gpu(const KernelChain& chain, const ExecutionBuffers& buf
 // convolution_launch.hip, nfft_launch.hip).
 rift_status launch_on_gpu(const StockhamLaunch& launch, const ExecutionBuffers& buffers, void* stream);
 rift_status launch_on_gpu(const RealPackLaunch& launch, const ExecutionBuffers& buffers, void* stream);
+rift_status launch_on_gpu(const RealToRealMapLaunch& launch, const ExecutionBuffers& buffers, void* stream);
 rift_status launch_on_gpu(const BluesteinLaunch& launch, const ExecutionBuffers& buffers, void* stream);
 rift_status launch_on_gpu(const RaderLaunch& launch, const ExecutionBuffers& buffers, void* stream);
 rift_status launch_on_gpu(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers& buffers, void* stream);

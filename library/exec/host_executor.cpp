@@ -13,6 +13,7 @@
 #include "kernels/real_pack.h"
 #include "kernels/real_pack_kernel.h"
 #include "kernels/real_to_real.h"
+#include "kernels/real_to_real_kernel.h"
 #include "kernels/stockham_transform.h"
 #include "library/core/error.h"
 #include "library/core/log.h"
@@ -41,7 +42,8 @@ void stage_input_on_host(const kernels::StockhamArgs& args, const kernels::Trans
                          kernels::Complex<Real>* slot)
 {
     if (args.real_to_real != 0)
-        kernels::stage_real_to_real_in(args, tile, 0, kernels::PaddedSlot<Real>{slot, args.pad_period}, 0, 1);
+        kernels::stage_real_to_real_in<sizeof(kernels::Complex<Real>)>(
+            args, tile, 0, true, kernels::PaddedSlot<Real>{slot, args.pad_period}, 0, 1, [] {});
     else if (args.real)
         kernels::stage_real_transform_input<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
     else
@@ -53,7 +55,7 @@ void stage_output_on_host(const kernels::StockhamArgs& args, const kernels::Tran
                           kernels::Complex<Real>* slot)
 {
     if (args.real_to_real != 0)
-        kernels::stage_real_to_real_out(args, tile, 0, kernels::PaddedSlot<Real>{slot, args.pad_period}, 0, 1);
+        kernels::stage_real_to_real_out(args, tile, 0, true, kernels::PaddedSlot<Real>{slot, args.pad_period}, 0, 1);
     else if (args.real)
         kernels::stage_real_transform_output<Inverse>(args, tile, 0, {slot, args.pad_period}, 0, 1);
     else
@@ -316,6 +318,19 @@ void run_on_host(const BluesteinPointwiseLaunch& launch, const ExecutionBuffers&
     const uint64_t elements = args.elements();
     for (uint64_t transform = 0; transform < args.user.padded.transform_count(); ++transform)
         for (uint64_t m = 0; m < elements; ++m) kernels::bluestein_pointwise<Real>(args, transform, uint32_t(m));
+}
+
+template <class Real, bool>
+void run_on_host(const RealToRealMapLaunch& launch, const ExecutionBuffers& buffers)
+{
+    kernels::RealToRealMapArgs args = launch.args;
+    args.rotations = launch.rotations->host_data();
+    args.input = resolve_buffer(launch.input, buffers);
+    args.output = resolve_buffer(launch.output, buffers);
+    for (uint64_t transform = 0; transform < args.transform_count(); ++transform) {
+        if (launch.output_map) kernels::real_to_real_map<true, Real>(args, transform, 0, 1, [] {});
+        else kernels::real_to_real_map<false, Real>(args, transform, 0, 1, [] {});
+    }
 }
 
 template <class Real, kernels::BluesteinStage Stage, int E, uint32_t F, uint32_t PadPeriod, uint32_t... Radices>

@@ -54,6 +54,16 @@ std::string describe(const RealPackLaunch& launch)
     return text.str();
 }
 
+std::string describe(const RealToRealMapLaunch& launch)
+{
+    std::ostringstream text;
+    text << "real_to_real_map_kernel<" << to_string(launch.precision) << "> grid " << launch.shape.blocks << " block "
+         << launch.shape.threads_x << ": " << to_string(launch.input) << " -> " << to_string(launch.output) << ' '
+         << kernels::to_string(kernels::RealToRealKind(launch.args.kind)) << (launch.output_map ? " output" : " input")
+         << " map length " << launch.args.length;
+    return text.str();
+}
+
 std::string describe(const BluesteinLaunch& launch)
 {
     std::ostringstream text;
@@ -168,6 +178,7 @@ using TableRefs = std::array<const std::shared_ptr<const TwiddleTable>*, 4>;
 
 TableRefs tables_of(const StockhamLaunch& launch) { return {&launch.twiddles, &launch.step_twiddles, &launch.real_twiddles}; }
 TableRefs tables_of(const RealPackLaunch& launch) { return {&launch.roots}; }
+TableRefs tables_of(const RealToRealMapLaunch& launch) { return {&launch.rotations}; }
 TableRefs tables_of(const BluesteinLaunch& launch) { return {&launch.twiddles, &launch.chirp, &launch.spectrum}; }
 TableRefs tables_of(const RaderLaunch& launch) { return {&launch.twiddles, &launch.logarithms, &launch.spectrum}; }
 TableRefs tables_of(const BluesteinPointwiseLaunch& launch) { return {&launch.table}; }

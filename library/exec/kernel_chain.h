@@ -16,6 +16,7 @@
 #include "kernels/nfft_gridding.h"
 #include "kernels/rader_kernel.h"
 #include "kernels/real_pack_kernel.h"
+#include "kernels/real_to_real_kernel.h"
 #include "kernels/stockham_args.h"
 #include "library/core/values.h"
 #include "library/tables/twiddle_table.h"
@@ -86,6 +87,19 @@ struct RealPackLaunch {
     BufferName output = BufferName::user_output;
     LaunchShape shape; // threads_x threads a block, blocks along x; threads_y: blocks along y
     std::shared_ptr<const TwiddleTable> roots;
+};
+
+// A map of a real-to-real transform whose DFT is a plan of its own (kernels/real_to_real_kernel.h): the user's
+// reals into the work buffer, or the work buffer to the user's reals.
+struct RealToRealMapLaunch {
+    kernels::RealToRealMapArgs args; // buffer pointers and table left null; filled per execution
+    bool output_map = false;
+    Precision precision = Precision::single;
+    Direction direction = Direction::forward; // the DFT's
+    BufferName input = BufferName::user_input;
+    BufferName output = BufferName::work;
+    LaunchShape shape; // blocks along x, threads_x threads a block
+    std::shared_ptr<const TwiddleTable> rotations;
 };
 
 // A whole Bluestein transform in one block (kernels/bluestein_kernel.h): the padded length has a kernel of its
@@ -271,12 +285,13 @@ kernels::NfftGriddingArgs<Real> resolved_args(const NfftGriddingLaunch& launch, 
     return args;
 }
 
-using Launch = std::variant<StockhamLaunch, RealPackLaunch, BluesteinLaunch, RaderLaunch, BluesteinPointwiseLaunch,
+using Launch = std::variant<StockhamLaunch, RealPackLaunch, RealToRealMapLaunch, BluesteinLaunch, RaderLaunch, BluesteinPointwiseLaunch,
                             BluesteinStepLaunch, ConvolutionLaunch, NfftCorrectionLaunch, NfftGriddingLaunch>;
 using KernelChain = std::vector<Launch>;
 
 std::string describe(const StockhamLaunch& launch);
 std::string describe(const RealPackLaunch& launch);
+std::string describe(const RealToRealMapLaunch& launch);
 std::string describe(const BluesteinLaunch& launch);
 std::string describe(const RaderLaunch& launch);
 std::string describe(const BluesteinPointwiseLaunch& launch);

@@ -19,6 +19,7 @@ namespace {
 
 const NodeBuilder* const builders[] = {
     &real_to_real_builder(),
+    &real_to_real_steps_builder(),
     &stockham_builder(),
     &row_column_builder(),
     &real_half_length_builder(),
@@ -38,7 +39,8 @@ std::string why_not(const NodeBuilder& builder, const StridedBatch& batch, const
 {
     // Mirrored rows (StridedBatch::mirrored_dims) are a launch of the Stockham kernel or nothing.
     if (batch.mirrored_dims > 0 && &builder != &stockham_builder()) return "mirrored rows are Stockham launches";
-    if (batch.real_to_real && &builder != &real_to_real_builder()) return "real-to-real transforms are its own";
+    if (batch.real_to_real && &builder != &real_to_real_builder() && &builder != &real_to_real_steps_builder())
+        return "real-to-real transforms are theirs";
     return builder.why_not(batch, context);
 }
 

@@ -35,7 +35,7 @@ struct StridedBatch {
     // inverse the other way round. Offsets and strides count reals on the real side.
     bool real = false;
     // A real-to-real transform of `length` reals each way (kernels/real_to_real.h), offsets and strides in reals;
-    // `real` stays false. Only the real-to-real builder takes these.
+    // `real` stays false. Only the real-to-real builders take these.
     std::optional<kernels::RealToRealKind> real_to_real;
     // Multiply output element k of the transform at index i of dims[0] by exp(-+2 pi i i k / (length * dims[0].count)):
     // the twiddle between the factors of a row/column plan.

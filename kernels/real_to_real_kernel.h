@@ -1,0 +1,75 @@
+// Real-to-real transforms whose DFT is a plan of its own (its length has a prime factor no radix takes, or does
+// not fit one block): the input map from the user's reals into the work buffer, where the DFT then runs in place,
+// and the output map from there to the user's reals. These are the maps of real_to_real.h with the slot in global
+// memory, one block a transform at a time.
+#pragma once
+
+#include <cstdint>
+
+#include "kernels/real_to_real.h"
+#include "kernels/stockham_args.h"
+
+namespace rift::kernels {
+
+struct RealToRealMapArgs {
+    // Input map: the user's reals to the work buffer; output map: the work buffer to the user's reals. Offsets and
+    // the dims' strides count reals on the user's side and complex elements on the work side, where each
+    // transform's DFT input is contiguous.
+    const void* input = nullptr;
+    void* output = nullptr;
+    uint64_t input_offset = 0;
+    uint64_t output_offset = 0;
+    uint64_t user_stride = 0; // between a transform's reals
+    BatchDim dims[kMaxBatchDims];
+    uint32_t dim_count = 1;
+    uint32_t kind = 0;   // RealToRealKind
+    uint32_t length = 0; // the reals of a transform
+    double scale = 1.0;  // applied by the output map
+    // exp(-2 pi i e / (8 length)) as a two-level table (low entries: exponents below 2^root_bits).
+    const void* rotations = nullptr;
+    uint32_t root_bits = 0;
+
+    RIFT_HOST_DEVICE uint64_t transform_count() const
+    {
+        uint64_t count = 1;
+        for (uint32_t d = 0; d < dim_count; ++d) count *= dims[d].count;
+        return count;
+    }
+};
+
+// One transform's map (counted over all batch axes, dims[0] fastest), lanes lane, lane + lanes, ...
+template <bool OutputMap, class Real, class Barrier>
+RIFT_HOST_DEVICE void real_to_real_map(const RealToRealMapArgs& args, uint64_t transform, uint32_t lane,
+                                       uint32_t lanes, Barrier barrier)
+{
+    uint64_t input_offset = args.input_offset, output_offset = args.output_offset;
+    for (uint32_t d = 0; d < args.dim_count; ++d) {
+        const uint64_t index = d + 1 == args.dim_count ? transform : transform % args.dims[d].count;
+        transform /= args.dims[d].count;
+        input_offset += index * args.dims[d].input_stride;
+        output_offset += index * args.dims[d].output_stride;
+    }
+    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.rotations), args.root_bits};
+    const auto kind = RealToRealKind(args.kind);
+    if constexpr (OutputMap)
+        real_to_real_output(kind, args.length, static_cast<const Complex<Real>*>(args.input) + input_offset,
+                            static_cast<Real*>(args.output) + output_offset, int64_t(args.user_stride),
+                            static_cast<Real>(args.scale), true, lane, lanes, rotation);
+    else
+        real_to_real_input(kind, args.length, static_cast<const Real*>(args.input) + input_offset,
+                           int64_t(args.user_stride), true, static_cast<Complex<Real>*>(args.output) + output_offset,
+                           lane, lanes, rotation, barrier);
+}
+
+#if defined(__CUDACC__) || defined(__HIPCC__)
+// Each block takes transforms blockIdx.x, + gridDim.x, ...; its threads are the lanes.
+template <class Real, bool OutputMap>
+__global__ void real_to_real_map_kernel(RealToRealMapArgs args)
+{
+    const uint64_t transforms = args.transform_count();
+    for (uint64_t transform = blockIdx.x; transform < transforms; transform += gridDim.x)
+        real_to_real_map<OutputMap, Real>(args, transform, threadIdx.x, blockDim.x, [] { __syncthreads(); });
+}
+#endif
+
+} // namespace rift::kernels
