@@ -35,12 +35,7 @@ RIFT_HOST_DEVICE TransformTile<Real> bluestein_user_tile(const BluesteinArgs& us
     TransformTile<Real> tile;
     uint64_t input_offset = user.padded.input_offset;
     uint64_t output_offset = user.padded.output_offset;
-    for (uint32_t d = 0; d < user.padded.dim_count; ++d) {
-        const uint64_t index = d + 1 == user.padded.dim_count ? transform : transform % user.padded.dims[d].count;
-        transform /= user.padded.dims[d].count;
-        input_offset += index * user.padded.dims[d].input_stride;
-        output_offset += index * user.padded.dims[d].output_stride;
-    }
+    add_batch_offsets(user.padded.dims, user.padded.dim_count, transform, input_offset, output_offset);
     tile.input_offset = input_offset;
     tile.output_offset = output_offset;
     tile.input = static_cast<const Complex<Real>*>(user.padded.input) + input_offset;

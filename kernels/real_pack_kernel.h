@@ -28,12 +28,7 @@ struct RealPackArgs {
     const void* roots = nullptr;
     uint32_t root_bits = 0;
 
-    RIFT_HOST_DEVICE uint64_t transform_count() const
-    {
-        uint64_t count = 1;
-        for (uint32_t d = 0; d < dim_count; ++d) count *= dims[d].count;
-        return count;
-    }
+    RIFT_HOST_DEVICE uint64_t transform_count() const { return batch_transform_count(dims, dim_count); }
     RIFT_HOST_DEVICE uint64_t pair_count() const { return half_length / 2 + 1; }
 };
 
@@ -43,12 +38,7 @@ RIFT_HOST_DEVICE void real_pack_offsets(const RealPackArgs& args, uint64_t trans
 {
     input_offset = args.input_offset;
     output_offset = args.output_offset;
-    for (uint32_t d = 0; d < args.dim_count; ++d) {
-        const uint64_t index = d + 1 == args.dim_count ? transform : transform % args.dims[d].count;
-        transform /= args.dims[d].count;
-        input_offset += index * args.dims[d].input_stride;
-        output_offset += index * args.dims[d].output_stride;
-    }
+    add_batch_offsets(args.dims, args.dim_count, transform, input_offset, output_offset);
 }
 
 // Pair k (0 <= k <= M/2) of the transform whose sides start at the given offsets.

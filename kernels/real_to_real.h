@@ -156,7 +156,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     const Complex<Real> zero = {Real(0), Real(0)};
     const uint32_t half = n / 2;
     const bool even = n % 2 == 0;
-    const uint32_t items = active ? n : 0; // per-real loops; the others scale theirs by `active` likewise
+    const uint32_t items = active ? n : 0; // a lane without a transform takes no items
     switch (form_of(kind)) {
     case RealToRealKind::dct1: // the even extension of 2(n - 1) points
         for_each_item_batched<InFlightBytes>(items, lane, lanes, in, [&](uint32_t m, Real v) {

@@ -29,12 +29,7 @@ struct RealToRealMapArgs {
     const void* rotations = nullptr;
     uint32_t root_bits = 0;
 
-    RIFT_HOST_DEVICE uint64_t transform_count() const
-    {
-        uint64_t count = 1;
-        for (uint32_t d = 0; d < dim_count; ++d) count *= dims[d].count;
-        return count;
-    }
+    RIFT_HOST_DEVICE uint64_t transform_count() const { return batch_transform_count(dims, dim_count); }
 };
 
 // One transform's map (counted over all batch axes, dims[0] fastest), lanes lane, lane + lanes, ...
@@ -43,12 +38,7 @@ RIFT_HOST_DEVICE void real_to_real_map(const RealToRealMapArgs& args, uint64_t t
                                        uint32_t lanes, Barrier barrier)
 {
     uint64_t input_offset = args.input_offset, output_offset = args.output_offset;
-    for (uint32_t d = 0; d < args.dim_count; ++d) {
-        const uint64_t index = d + 1 == args.dim_count ? transform : transform % args.dims[d].count;
-        transform /= args.dims[d].count;
-        input_offset += index * args.dims[d].input_stride;
-        output_offset += index * args.dims[d].output_stride;
-    }
+    add_batch_offsets(args.dims, args.dim_count, transform, input_offset, output_offset);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.rotations), args.root_bits};
     const auto kind = RealToRealKind(args.kind);
     if constexpr (OutputMap)

@@ -21,6 +21,26 @@ struct BatchDim {
     uint64_t output_stride = 0;
 };
 
+// The transforms of a batch's axes.
+RIFT_HOST_DEVICE uint64_t batch_transform_count(const BatchDim* dims, uint32_t dim_count)
+{
+    uint64_t count = 1;
+    for (uint32_t d = 0; d < dim_count; ++d) count *= dims[d].count;
+    return count;
+}
+
+// Adds where transform `transform` (counted over all the axes, dims[0] fastest) starts on each side.
+RIFT_HOST_DEVICE void add_batch_offsets(const BatchDim* dims, uint32_t dim_count, uint64_t transform,
+                                        uint64_t& input_offset, uint64_t& output_offset)
+{
+    for (uint32_t d = 0; d < dim_count; ++d) {
+        const uint64_t index = d + 1 == dim_count ? transform : transform % dims[d].count;
+        transform /= dims[d].count;
+        input_offset += index * dims[d].input_stride;
+        output_offset += index * dims[d].output_stride;
+    }
+}
+
 struct StockhamArgs {
     const void* twiddles = nullptr; // pass twiddle tables, in the plan's precision
     const void* input = nullptr;
@@ -81,12 +101,7 @@ struct StockhamArgs {
     uint32_t mirrored_dims = 0;
 
     RIFT_HOST_DEVICE uint32_t radix(uint32_t pass) const { return uint32_t(packed_radices >> (8 * pass)) & 0xff; }
-    RIFT_HOST_DEVICE uint64_t transform_count() const
-    {
-        uint64_t count = 1;
-        for (uint32_t d = 0; d < dim_count; ++d) count *= dims[d].count;
-        return count;
-    }
+    RIFT_HOST_DEVICE uint64_t transform_count() const { return batch_transform_count(dims, dim_count); }
 };
 
 } // namespace rift::kernels
