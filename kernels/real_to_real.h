@@ -8,9 +8,9 @@
 // likewise (FormSide). Of even n, DCT-II, III and IV run a complex DFT of n / 2 points: II as the real transform
 // of the reordered reals through its half-length complex one (real_pairs.h), III as the inverse of that, IV as the
 // n / 2 complex values (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Otherwise II and III run n points and IV 2n
-// (the input zero beyond n). DCT-I runs 2(n - 1) points (the even extension) and DST-I 2(n + 1) (the odd
-// extension). The rotations are the roots exp(-2 pi i e / (8 n)), which the caller supplies: a table on the GPU,
-// exact values in the tests.
+// (the input zero beyond n). DCT-I is the real DFT of the even extension's 2(n - 1) reals and DST-I of the odd
+// extension's 2(n + 1), each through its half-length complex DFT. The rotations (real_to_real_rotation_order),
+// which the caller supplies: a table on the GPU, exact values in the tests.
 #pragma once
 
 #include <cstdint>
@@ -30,26 +30,26 @@ inline const char* to_string(RealToRealKind kind)
     return kNames[uint32_t(kind)];
 }
 
-namespace real_to_real {
-
-// The kinds whose DFT runs at half length: DCT-II, III and IV (and DST-II, III and IV) of even n.
-RIFT_HOST_DEVICE bool halved(RealToRealKind kind, uint32_t n)
-{
-    return n % 2 == 0 && kind != RealToRealKind::dct1 && kind != RealToRealKind::dst1;
-}
-
-} // namespace real_to_real
-
 // The DFT's length for n reals (n >= 2 for DCT-I, n >= 1 otherwise).
 RIFT_HOST_DEVICE uint32_t real_to_real_dft_length(RealToRealKind kind, uint32_t n)
 {
-    if (real_to_real::halved(kind, n)) return n / 2;
     switch (kind) {
-    case RealToRealKind::dct1: return 2 * (n - 1);
-    case RealToRealKind::dst1: return 2 * (n + 1);
-    case RealToRealKind::dct4:
-    case RealToRealKind::dst4: return 2 * n;
-    default: return n;
+    case RealToRealKind::dct1: return n - 1; // half the even extension's 2(n - 1) reals
+    case RealToRealKind::dst1: return n + 1; // half the odd extension's 2(n + 1) reals
+    default:
+        if (n % 2 == 0) return n / 2;
+        return kind == RealToRealKind::dct4 || kind == RealToRealKind::dst4 ? 2 * n : n;
+    }
+}
+
+// The order of the rotations the maps take (rotation(e) = exp(-2 pi i e / order)): eighth turns of n for the
+// DCT-II..IV forms; for DCT-I and DST-I the unpacking twiddles of their extensions' real DFT.
+RIFT_HOST_DEVICE uint64_t real_to_real_rotation_order(RealToRealKind kind, uint32_t n)
+{
+    switch (kind) {
+    case RealToRealKind::dct1: return 2 * (uint64_t(n) - 1);
+    case RealToRealKind::dst1: return 2 * (uint64_t(n) + 1);
+    default: return 8 * uint64_t(n);
     }
 }
 
@@ -132,10 +132,57 @@ RIFT_HOST_DEVICE void for_each_item_batched(uint32_t items, uint32_t lane, uint3
     }
 }
 
+// Reals 4b..4b+3 of a side, which DCT-II's input and DCT-III's output move together: one vector access where the
+// side is contiguous and aligned to the quad.
 template <class Real>
-struct RealQuad {
+struct alignas(4 * sizeof(Real)) RealQuad {
     Real r0, r1, r2, r3;
 };
+
+namespace real_to_real {
+
+template <class Pointer>
+RIFT_HOST_DEVICE bool quads_aligned(const FormSide<Pointer>& side)
+{
+    return side.stride == 1 && reinterpret_cast<uintptr_t>(side.base) % (4 * sizeof(*side.base)) == 0;
+}
+
+// Quad b of a side (alternating in sign at odd reals where the side alternates); `aligned` from quads_aligned.
+template <class Real>
+RIFT_HOST_DEVICE RealQuad<Real> load_quad(const FormSide<const Real*>& side, uint32_t b, bool aligned)
+{
+    RealQuad<Real> q;
+    if (aligned) q = reinterpret_cast<const RealQuad<Real>*>(side.base)[b];
+    else q = {side.at(4 * b), side.at(4 * b + 1), side.at(4 * b + 2), side.at(4 * b + 3)};
+    if (side.alternate) q.r1 = -q.r1, q.r3 = -q.r3;
+    return q;
+}
+
+template <class Real>
+RIFT_HOST_DEVICE void store_quad(const FormSide<Real*>& side, uint32_t b, bool aligned, const RealQuad<Real>& quad)
+{
+    RealQuad<Real> q = quad;
+    if (side.alternate) q.r1 = -q.r1, q.r3 = -q.r3;
+    if (aligned) {
+        reinterpret_cast<RealQuad<Real>*>(side.base)[b] = q;
+        return;
+    }
+    side.at(4 * b) = q.r0;
+    side.at(4 * b + 1) = q.r1;
+    side.at(4 * b + 2) = q.r2;
+    side.at(4 * b + 3) = q.r3;
+}
+
+// exp(-2 pi i (n - 2k) / 8n) = exp(-i pi / 4) conj(r), r = exp(-2 pi i 2k / 8n): the partner's rotation in the
+// halved DCT-II and III, from the item's own.
+template <class Real>
+RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
+{
+    const Real h = Real(0.70710678118654752440084436210484903928);
+    return {h * (r.re - r.im), -h * (r.re + r.im)};
+}
+
+} // namespace real_to_real
 
 // The two sides of one transform, each lane taking elements (or items of a few) lane, lane + lanes, ...: the
 // input side makes the DFT's input in the slot from the n reals at x (stride apart), the output side writes the n
@@ -153,31 +200,37 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     const bool reverse = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
     const FormSide<const Real*> side = form_side(x, n, stride, reverse, kind == RealToRealKind::dst2);
     const auto in = [&](uint32_t i) { return load(side, i); };
+    const bool aligned = quads_aligned(side);
     const Complex<Real> zero = {Real(0), Real(0)};
     const uint32_t half = n / 2;
     const bool even = n % 2 == 0;
     const uint32_t items = active ? n : 0; // a lane without a transform takes no items
     switch (form_of(kind)) {
-    case RealToRealKind::dct1: // the even extension of 2(n - 1) points
-        for_each_item_batched<InFlightBytes>(items, lane, lanes, in, [&](uint32_t m, Real v) {
-            slot[m] = {v, Real(0)};
-            if (m > 0 && m < n - 1) slot[2 * (n - 1) - m] = {v, Real(0)};
-        });
+    case RealToRealKind::dct1: { // z_m = v_2m + i v_2m+1, v the even extension of 2N reals, N = n - 1
+        const uint32_t N = n - 1;
+        const auto v = [&](uint32_t j) { return in(j <= N ? j : 2 * N - j); };
+        for_each_item_batched<InFlightBytes>(
+            active ? N : 0, lane, lanes, [&](uint32_t m) { return Complex<Real>{v(2 * m), v(2 * m + 1)}; },
+            [&](uint32_t m, const Complex<Real>& z) { slot[m] = z; });
         return;
-    case RealToRealKind::dst1: // the odd extension of 2(n + 1) points, zero at 0 and n + 1
-        for_each_item_batched<InFlightBytes>(items, lane, lanes, in, [&](uint32_t m, Real v) {
-            slot[m + 1] = {v, Real(0)};
-            slot[2 * n + 1 - m] = {-v, Real(0)};
-        });
-        if (active && lane == 0) slot[0] = slot[n + 1] = zero;
+    }
+    case RealToRealKind::dst1: { // likewise of the odd extension of 2N reals, N = n + 1, zero at 0 and N
+        const uint32_t N = n + 1;
+        const auto v = [&](uint32_t j) {
+            return j == 0 || j == N ? Real(0) : j < N ? in(j - 1) : -in(2 * N - 1 - j);
+        };
+        for_each_item_batched<InFlightBytes>(
+            active ? N : 0, lane, lanes, [&](uint32_t m) { return Complex<Real>{v(2 * m), v(2 * m + 1)}; },
+            [&](uint32_t m, const Complex<Real>& z) { slot[m] = z; });
         return;
+    }
     case RealToRealKind::dct2: // the reordered reals v: v_p = x_2p, v_(n-1-p) = x_(2p+1)
         if (!active) return;
         if (!even) {
             for_each_item_batched<InFlightBytes>(
                 (n + 1) / 2, lane, lanes,
                 [&](uint32_t a) { return Complex<Real>{in(2 * a), 2 * a + 1 < n ? in(2 * a + 1) : Real(0)}; },
-                [&](uint32_t a, Complex<Real> v) {
+                [&](uint32_t a, const Complex<Real>& v) {
                     slot[a] = {v.re, Real(0)};
                     if (2 * a + 1 < n) slot[n - 1 - a] = {v.im, Real(0)};
                 });
@@ -185,9 +238,8 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         }
         // Halved: z_m = v_2m + i v_2m+1, so reals 4b..4b+3 are z_b = (x_4b, x_4b+2) and z_(M-1-b) = (x_4b+3, x_4b+1).
         for_each_item_batched<InFlightBytes>(
-            n / 4, lane, lanes,
-            [&](uint32_t b) { return RealQuad<Real>{in(4 * b), in(4 * b + 1), in(4 * b + 2), in(4 * b + 3)}; },
-            [&](uint32_t b, RealQuad<Real> q) {
+            n / 4, lane, lanes, [&](uint32_t b) { return load_quad(side, b, aligned); },
+            [&](uint32_t b, const RealQuad<Real>& q) {
                 slot[b] = {q.r0, q.r2};
                 slot[half - 1 - b] = {q.r3, q.r1};
             });
@@ -197,7 +249,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         if (!even) {
             for_each_item_batched<InFlightBytes>(
                 items, lane, lanes, [&](uint32_t m) { return Complex<Real>{in(m), m == 0 ? Real(0) : in(n - m)}; },
-                [&](uint32_t m, Complex<Real> v) { slot[m] = conjugate(v) * conjugate(rotation(2 * m)); });
+                [&](uint32_t m, const Complex<Real>& v) { slot[m] = conjugate(v) * conjugate(rotation(2 * m)); });
             return;
         }
         // Halved: U_0..U_M (hermitian, U_0 and U_M real), unrotated, element 0 keeping (x_0, x_M); then item m in
@@ -206,15 +258,16 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         for_each_item_batched<InFlightBytes>(
             active ? half : 0, lane, lanes,
             [&](uint32_t m) { return Complex<Real>{in(m), in(m == 0 ? half : n - m)}; },
-            [&](uint32_t m, Complex<Real> v) { slot[m] = m == 0 ? v : conjugate(v); });
+            [&](uint32_t m, const Complex<Real>& v) { slot[m] = m == 0 ? v : conjugate(v); });
         barrier();
         if (active)
             for (uint32_t m = lane; 2 * m <= half; m += lanes) {
                 const uint32_t partner = m == 0 ? 0 : half - m;
                 const Complex<Real> a = slot[m], b = slot[partner];
-                const Complex<Real> u_m = m == 0 ? Complex<Real>{a.re, Real(0)} : a * conjugate(rotation(2 * m));
+                const Complex<Real> r = rotation(2 * m);
+                const Complex<Real> u_m = m == 0 ? Complex<Real>{a.re, Real(0)} : a * conjugate(r);
                 const Complex<Real> u_partner =
-                    (m == 0 ? Complex<Real>{a.im, -a.im} : b) * conjugate(rotation(2 * (half - m)));
+                    (m == 0 ? Complex<Real>{a.im, -a.im} : b) * conjugate(partner_rotation(r));
                 Complex<Real> z_m, z_partner;
                 pack_pair(u_m, u_partner, rotation(8 * m), m == 0, z_m, z_partner);
                 slot[m] = z_m;
@@ -233,7 +286,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         for_each_item_batched<InFlightBytes>(
             active ? half : 0, lane, lanes,
             [&](uint32_t m) { return Complex<Real>{in(2 * m), in(n - 1 - 2 * m)}; },
-            [&](uint32_t m, Complex<Real> v) { slot[m] = v * rotation(4 * m + 1); });
+            [&](uint32_t m, const Complex<Real>& v) { slot[m] = v * rotation(4 * m + 1); });
         return;
     }
 }
@@ -247,17 +300,33 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
     const bool alternate = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
     const FormSide<Real*> side = form_side(y, n, stride, kind == RealToRealKind::dst2, alternate);
     const auto out = [&](uint32_t i, Real v) { store(side, i, v); };
+    const bool aligned = quads_aligned(side);
     const auto element = [&](uint32_t m) { return Complex<Real>(slot[m]); };
     const Real twice = 2 * scale;
     const uint32_t half = n / 2;
     const bool even = n % 2 == 0;
     switch (form_of(kind)) {
-    case RealToRealKind::dct1:
-        for (uint32_t i = lane; i < n; i += lanes) out(i, element(i).re * scale);
+    case RealToRealKind::dct1: { // y_k = X_k, k in [0, N], the real DFT of the 2N reals from Z_k and Z_(N-k)
+        const uint32_t N = n - 1;
+        for (uint32_t k = lane; 2 * k <= N; k += lanes) {
+            Complex<Real> x_k, x_partner;
+            unpack_pair(element(k), element(k == 0 ? 0 : N - k), rotation(k), x_k, x_partner);
+            out(k, x_k.re * scale);
+            if (k == 0) out(N, x_partner.re * scale); // X_N, from Z_0
+            else if (2 * k != N) out(N - k, x_partner.re * scale);
+        }
         return;
-    case RealToRealKind::dst1:
-        for (uint32_t i = lane; i < n; i += lanes) out(i, -element(i + 1).im * scale);
+    }
+    case RealToRealKind::dst1: { // y_i = -Im X_(i+1): item i unpacks X_k and X_(N-k), k = i + 1
+        const uint32_t N = n + 1;
+        for (uint32_t k = lane + 1; 2 * k <= N; k += lanes) {
+            Complex<Real> x_k, x_partner;
+            unpack_pair(element(k), element(N - k), rotation(k), x_k, x_partner);
+            out(k - 1, -x_k.im * scale);
+            if (2 * k != N) out(N - k - 1, -x_partner.im * scale);
+        }
         return;
+    }
     case RealToRealKind::dct2: // y_k = 2 Re(exp(-i pi k / 2n) X_k), X the DFT of the reordered reals
         if (!even) {
             for (uint32_t i = lane; i < n; i += lanes)
@@ -270,8 +339,9 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
             const uint32_t partner = k == 0 ? 0 : half - k; // Z_M is Z_0
             Complex<Real> x_k, x_partner;
             unpack_pair(element(k), element(partner), rotation(8 * k), x_k, x_partner);
-            const Complex<Real> c_k = scaled(rotation(2 * k) * x_k, twice);
-            const Complex<Real> c_partner = scaled(rotation(2 * (half - k)) * x_partner, twice);
+            const Complex<Real> r = rotation(2 * k);
+            const Complex<Real> c_k = scaled(r * x_k, twice);
+            const Complex<Real> c_partner = scaled(partner_rotation(r) * x_partner, twice);
             out(k, c_k.re);
             if (k == 0) {
                 out(half, c_partner.re);
@@ -294,10 +364,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
         // Halved: z_b = (v_2b, v_2b+1) and z_(M-1-b) give reals 4b..4b+3, as DCT-II's input takes them.
         for (uint32_t b = lane; b < n / 4; b += lanes) {
             const Complex<Real> e = element(b), f = element(half - 1 - b);
-            out(4 * b, e.re * scale);
-            out(4 * b + 1, f.im * scale);
-            out(4 * b + 2, e.im * scale);
-            out(4 * b + 3, f.re * scale);
+            store_quad(side, b, aligned, {e.re * scale, f.im * scale, e.im * scale, f.re * scale});
         }
         if (n % 4 == 2 && lane == 0) {
             const Complex<Real> e = element(n / 4);

@@ -1,7 +1,7 @@
 // Real-to-real transforms whose DFT is a plan of its own (its length has a prime factor no radix takes, or does
 // not fit one block): the input map from the user's reals into the work buffer, where the DFT then runs in place,
 // and the output map from there to the user's reals. These are the maps of real_to_real.h with the slot in global
-// memory, one block a transform at a time.
+// memory, a block taking one transform or several short ones at a time.
 #pragma once
 
 #include <cstdint>
@@ -32,9 +32,10 @@ struct RealToRealMapArgs {
     RIFT_HOST_DEVICE uint64_t transform_count() const { return batch_transform_count(dims, dim_count); }
 };
 
-// One transform's map (counted over all batch axes, dims[0] fastest), lanes lane, lane + lanes, ...
+// One transform's map (counted over all batch axes, dims[0] fastest), lanes lane, lane + lanes, ... `active` is
+// false where the thread has no transform but takes part in barrier().
 template <bool OutputMap, class Real, class Barrier>
-RIFT_HOST_DEVICE void real_to_real_map(const RealToRealMapArgs& args, uint64_t transform, uint32_t lane,
+RIFT_HOST_DEVICE void real_to_real_map(const RealToRealMapArgs& args, uint64_t transform, bool active, uint32_t lane,
                                        uint32_t lanes, Barrier barrier)
 {
     uint64_t input_offset = args.input_offset, output_offset = args.output_offset;
@@ -44,21 +45,26 @@ RIFT_HOST_DEVICE void real_to_real_map(const RealToRealMapArgs& args, uint64_t t
     if constexpr (OutputMap)
         real_to_real_output(kind, args.length, static_cast<const Complex<Real>*>(args.input) + input_offset,
                             static_cast<Real*>(args.output) + output_offset, int64_t(args.user_stride),
-                            static_cast<Real>(args.scale), true, lane, lanes, rotation);
+                            static_cast<Real>(args.scale), active, lane, lanes, rotation);
     else
         real_to_real_input(kind, args.length, static_cast<const Real*>(args.input) + input_offset,
-                           int64_t(args.user_stride), true, static_cast<Complex<Real>*>(args.output) + output_offset,
+                           int64_t(args.user_stride), active, static_cast<Complex<Real>*>(args.output) + output_offset,
                            lane, lanes, rotation, barrier);
 }
 
 #if defined(__CUDACC__) || defined(__HIPCC__)
-// Each block takes transforms blockIdx.x, + gridDim.x, ...; its threads are the lanes.
+// A block takes blockDim.y transforms at a time, from blockIdx.x * blockDim.y on, then gridDim.x * blockDim.y
+// further; threadIdx.x is the lane within a transform.
 template <class Real, bool OutputMap>
 __global__ void real_to_real_map_kernel(RealToRealMapArgs args)
 {
     const uint64_t transforms = args.transform_count();
-    for (uint64_t transform = blockIdx.x; transform < transforms; transform += gridDim.x)
-        real_to_real_map<OutputMap, Real>(args, transform, threadIdx.x, blockDim.x, [] { __syncthreads(); });
+    const uint64_t step = uint64_t(gridDim.x) * blockDim.y;
+    for (uint64_t first = uint64_t(blockIdx.x) * blockDim.y; first < transforms; first += step) {
+        const uint64_t transform = first + threadIdx.y;
+        real_to_real_map<OutputMap, Real>(args, transform, transform < transforms, threadIdx.x, blockDim.x,
+                                          [] { __syncthreads(); });
+    }
 }
 #endif
 

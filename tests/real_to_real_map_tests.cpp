@@ -53,7 +53,7 @@ std::vector<long double> through_maps(RealToRealKind kind, const std::vector<lon
     const uint32_t n = uint32_t(x.size());
     const uint32_t length = kernels::real_to_real_dft_length(kind, n);
     const bool inverse = kernels::real_to_real_dft_inverse(kind);
-    const auto rotation = [&](uint32_t e) { return root(e, 8 * uint64_t(n), false); };
+    const auto rotation = [&](uint32_t e) { return root(e, kernels::real_to_real_rotation_order(kind, n), false); };
     const long double nan = std::nanl("");
     std::vector<Complex<long double>> input(length, {nan, nan});
     kernels::real_to_real_input(kind, n, x.data(), 1, true, VectorSlot{input}, 0, 1, rotation, [] {});

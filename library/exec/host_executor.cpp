@@ -328,8 +328,8 @@ void run_on_host(const RealToRealMapLaunch& launch, const ExecutionBuffers& buff
     args.input = resolve_buffer(launch.input, buffers);
     args.output = resolve_buffer(launch.output, buffers);
     for (uint64_t transform = 0; transform < args.transform_count(); ++transform) {
-        if (launch.output_map) kernels::real_to_real_map<true, Real>(args, transform, 0, 1, [] {});
-        else kernels::real_to_real_map<false, Real>(args, transform, 0, 1, [] {});
+        if (launch.output_map) kernels::real_to_real_map<true, Real>(args, transform, true, 0, 1, [] {});
+        else kernels::real_to_real_map<false, Real>(args, transform, true, 0, 1, [] {});
     }
 }
 

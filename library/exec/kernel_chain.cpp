@@ -58,7 +58,7 @@ std::string describe(const RealToRealMapLaunch& launch)
 {
     std::ostringstream text;
     text << "real_to_real_map_kernel<" << to_string(launch.precision) << "> grid " << launch.shape.blocks << " block "
-         << launch.shape.threads_x << ": " << to_string(launch.input) << " -> " << to_string(launch.output) << ' '
+         << launch.shape.threads_x << 'x' << launch.shape.threads_y << ": " << to_string(launch.input) << " -> " << to_string(launch.output) << ' '
          << kernels::to_string(kernels::RealToRealKind(launch.args.kind)) << (launch.output_map ? " output" : " input")
          << " map length " << launch.args.length;
     return text.str();

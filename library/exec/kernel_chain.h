@@ -98,7 +98,7 @@ struct RealToRealMapLaunch {
     Direction direction = Direction::forward; // the DFT's
     BufferName input = BufferName::user_input;
     BufferName output = BufferName::work;
-    LaunchShape shape; // blocks along x, threads_x threads a block
+    LaunchShape shape; // blocks along x; threads_x lanes a transform, threads_y transforms a block
     std::shared_ptr<const TwiddleTable> rotations;
 };
 

@@ -13,7 +13,7 @@ void launch_real_to_real_map(const RealToRealMapLaunch& launch, const kernels::R
                              hipStream_t stream)
 {
     const dim3 grid(launch.shape.blocks);
-    const dim3 block(launch.shape.threads_x);
+    const dim3 block(launch.shape.threads_x, launch.shape.threads_y);
     if (launch.output_map)
         kernels::real_to_real_map_kernel<Real, true><<<grid, block, 0, stream>>>(args);
     else

@@ -87,7 +87,7 @@ rift_status map_launch(const StridedBatch& batch, size_t data_offset, bool outpu
     args.kind = uint32_t(*batch.real_to_real);
     args.length = uint32_t(batch.length);
     args.scale = output_map ? batch.scale : 1.0;
-    const uint64_t rotation_order = 8 * uint64_t(batch.length); // exp(-2 pi i e / (8 N))
+    const uint64_t rotation_order = kernels::real_to_real_rotation_order(*batch.real_to_real, uint32_t(batch.length));
     args.root_bits = step_twiddle_bits(rotation_order);
     RIFT_RETURN_IF_FAILED(
         acquire_step_twiddle_table(rotation_order, batch.precision, context.device, launch.rotations));
@@ -95,9 +95,12 @@ rift_status map_launch(const StridedBatch& batch, size_t data_offset, bool outpu
     launch.precision = batch.precision;
     launch.input = output_map ? BufferName::work : batch.input;
     launch.output = output_map ? batch.output : BufferName::work;
-    // A lane takes a few reals or elements of its transform: about half a transform's reals in threads.
-    const uint32_t threads = uint32_t(std::clamp<size_t>((batch.length / 2 + 31) / 32 * 32, 32, kMapThreadsPerBlock));
-    launch.shape = {uint32_t(std::min<uint64_t>(batch.transform_count(), kMapBlocks)), threads, 1, 0};
+    // A lane takes about four reals of its transform; short transforms share a block.
+    uint32_t lanes = 1;
+    while (lanes < kMapThreadsPerBlock && 4 * size_t(lanes) < batch.length) lanes *= 2;
+    const uint32_t transforms_per_block = kMapThreadsPerBlock / lanes;
+    const uint64_t blocks = (batch.transform_count() + transforms_per_block - 1) / transforms_per_block;
+    launch.shape = {uint32_t(std::min<uint64_t>(blocks, kMapBlocks)), lanes, transforms_per_block, 0};
     return rift_status_success;
 }
 

@@ -294,7 +294,8 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     if (half_length)
         RIFT_RETURN_IF_FAILED(acquire_real_twiddle_table(length, batch.precision, context.device,
                                                          launch.real_twiddles));
-    const uint64_t rotation_order = 8 * uint64_t(batch.length); // real-to-real: exp(-2 pi i e / (8 N))
+    const uint64_t rotation_order =
+        batch.real_to_real ? kernels::real_to_real_rotation_order(*batch.real_to_real, uint32_t(batch.length)) : 0;
     if (batch.real_to_real)
         RIFT_RETURN_IF_FAILED(
             acquire_step_twiddle_table(rotation_order, batch.precision, context.device, launch.real_twiddles));
