@@ -9,8 +9,8 @@
 // of the reordered reals through its half-length complex one (real_pairs.h), III as the inverse of that, IV as the
 // n / 2 complex values (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Otherwise II and III run n points and IV 2n
 // (the input zero beyond n). DCT-I is the real DFT of the even extension's 2(n - 1) reals and DST-I of the odd
-// extension's 2(n + 1), each through its half-length complex DFT. The rotations (real_to_real_rotation_order),
-// which the caller supplies: a table on the GPU, exact values in the tests.
+// extension's 2(n + 1), each through its half-length complex DFT. The caller supplies the rotations (their order:
+// real_to_real_rotation_order): a table on the GPU, exact values in the tests.
 #pragma once
 
 #include <cstdint>
@@ -317,7 +317,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
         }
         return;
     }
-    case RealToRealKind::dst1: { // y_i = -Im X_(i+1): item i unpacks X_k and X_(N-k), k = i + 1
+    case RealToRealKind::dst1: { // y_i = -Im X_(i+1): item k in [1, N / 2] unpacks X_k and X_(N-k)
         const uint32_t N = n + 1;
         for (uint32_t k = lane + 1; 2 * k <= N; k += lanes) {
             Complex<Real> x_k, x_partner;
