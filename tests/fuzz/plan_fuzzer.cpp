@@ -109,6 +109,15 @@ void require_reach_fits(const Side& side, const std::vector<size_t>& lengths, si
     require((last + 1) * element_bytes - 1 <= (unsigned __int128)PTRDIFF_MAX);
 }
 
+bool is_real_to_real(rift_transform_type type)
+{
+    return type >= rift_transform_type_dct1 && type <= rift_transform_type_dst4;
+}
+
+// The sides of a real transform that hold the Hermitian half (their first length is N/2 + 1).
+bool hermitian_in(rift_transform_type type) { return type == rift_transform_type_real_inverse; }
+bool hermitian_out(rift_transform_type type) { return type == rift_transform_type_real_forward; }
+
 // Runs a small plan on the host executor with buffers exactly as long as the explicit layouts need.
 void run_on_host(rift_plan plan, rift_transform_type type, rift_precision precision, bool in_place,
                  const std::vector<size_t>& lengths, size_t batch, const Side& in, const Side& out)
@@ -116,10 +125,10 @@ void run_on_host(rift_plan plan, rift_transform_type type, rift_precision precis
     constexpr size_t kLimit = size_t(1) << 12; // elements: keeps a run fast under the sanitizers
     std::vector<size_t> hermitian = lengths;
     hermitian[0] = lengths[0] / 2 + 1;
-    const bool real_in = type == rift_transform_type_real_forward;
-    const bool real_out = type == rift_transform_type_real_inverse;
-    const size_t in_elements = extent(in, real_out ? hermitian : lengths, batch, kLimit);
-    const size_t out_elements = extent(out, real_in ? hermitian : lengths, batch, kLimit);
+    const bool real_in = type == rift_transform_type_real_forward || is_real_to_real(type);
+    const bool real_out = type == rift_transform_type_real_inverse || is_real_to_real(type);
+    const size_t in_elements = extent(in, hermitian_in(type) ? hermitian : lengths, batch, kLimit);
+    const size_t out_elements = extent(out, hermitian_out(type) ? hermitian : lengths, batch, kLimit);
     if (in_elements == 0 || out_elements == 0) return;
     for (size_t length : lengths)
         if (length > 1024) return;
@@ -174,16 +183,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
     FuzzedDataProvider data(bytes, size);
     // Enum values one past each end are refused with a status, not undefined behaviour.
     const auto placement = rift_result_placement(data.ConsumeIntegralInRange<int>(-1, 2));
-    const auto type = rift_transform_type(data.ConsumeIntegralInRange<int>(-1, 4));
+    const auto type = rift_transform_type(data.ConsumeIntegralInRange<int>(-1, rift_transform_type_dst4 + 1));
     const auto precision = rift_precision(data.ConsumeIntegralInRange<int>(-1, 3));
     const size_t dimensions = data.ConsumeIntegralInRange<size_t>(0, 4);
     std::vector<size_t> lengths(dimensions);
     for (size_t& length : lengths) length = fuzzed_length(data);
     // A real transform whose real side cannot be read as complex pairs (odd offsets, distances or strides) runs
-    // Bluestein's algorithm at its full length, whose spectrum, made on the host where there is no GPU, takes
-    // seconds under the sanitizers beyond 2^16 points (minutes and gigabytes beyond 2^22): keep real lengths
-    // (not the refused sizes) below that, so a million inputs fit in minutes.
-    const bool real = type == rift_transform_type_real_forward || type == rift_transform_type_real_inverse;
+    // Bluestein's algorithm at its full length, and a real-to-real one runs a DFT of about its length that is not
+    // smooth when the length is (DCT-I: N - 1, DST-I: N + 1): their spectra, made on the host where there is no
+    // GPU, take seconds under the sanitizers beyond 2^16 points (minutes and gigabytes beyond 2^22). Keep real
+    // lengths (not the refused sizes) below that, so a million inputs fit in minutes.
+    const bool real = type == rift_transform_type_real_forward || type == rift_transform_type_real_inverse ||
+                      is_real_to_real(type);
     for (size_t& length : lengths)
         while (real && length > (size_t(1) << 16) && length <= (size_t(1) << 30)) length /= 2;
     const size_t batch = data.ConsumeBool() ? data.ConsumeIntegralInRange<size_t>(1, 64) : fuzzed_extent(data);
@@ -246,10 +257,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
             std::vector<size_t> hermitian = lengths;
             hermitian[0] = lengths[0] / 2 + 1;
             const size_t complex_bytes = precision == rift_precision_double ? 16 : 8;
-            const bool real_in = type == rift_transform_type_real_forward;
-            const bool real_out = type == rift_transform_type_real_inverse;
-            require_reach_fits(in, real_out ? hermitian : lengths, batch, real_in ? complex_bytes / 2 : complex_bytes);
-            require_reach_fits(out, real_in ? hermitian : lengths, batch, real_out ? complex_bytes / 2 : complex_bytes);
+            const bool real_in = type == rift_transform_type_real_forward || is_real_to_real(type);
+            const bool real_out = type == rift_transform_type_real_inverse || is_real_to_real(type);
+            require_reach_fits(in, hermitian_in(type) ? hermitian : lengths, batch,
+                               real_in ? complex_bytes / 2 : complex_bytes);
+            require_reach_fits(out, hermitian_out(type) ? hermitian : lengths, batch,
+                               real_out ? complex_bytes / 2 : complex_bytes);
             run_on_host(plan, type, precision, placement == rift_placement_inplace, lengths, batch, in, out);
         }
         recent_plans.keep(plan);
