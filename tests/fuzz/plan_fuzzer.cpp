@@ -114,9 +114,12 @@ bool is_real_to_real(rift_transform_type type)
     return type >= rift_transform_type_dct1 && type <= rift_transform_type_dst4;
 }
 
-// The sides of a real transform that hold the Hermitian half (their first length is N/2 + 1).
+// The sides of a real transform that hold the Hermitian half (their first length is N/2 + 1), and the sides of
+// reals.
 bool hermitian_in(rift_transform_type type) { return type == rift_transform_type_real_inverse; }
 bool hermitian_out(rift_transform_type type) { return type == rift_transform_type_real_forward; }
+bool real_in(rift_transform_type type) { return hermitian_out(type) || is_real_to_real(type); }
+bool real_out(rift_transform_type type) { return hermitian_in(type) || is_real_to_real(type); }
 
 // Runs a small plan on the host executor with buffers exactly as long as the explicit layouts need.
 void run_on_host(rift_plan plan, rift_transform_type type, rift_precision precision, bool in_place,
@@ -125,16 +128,14 @@ void run_on_host(rift_plan plan, rift_transform_type type, rift_precision precis
     constexpr size_t kLimit = size_t(1) << 12; // elements: keeps a run fast under the sanitizers
     std::vector<size_t> hermitian = lengths;
     hermitian[0] = lengths[0] / 2 + 1;
-    const bool real_in = type == rift_transform_type_real_forward || is_real_to_real(type);
-    const bool real_out = type == rift_transform_type_real_inverse || is_real_to_real(type);
     const size_t in_elements = extent(in, hermitian_in(type) ? hermitian : lengths, batch, kLimit);
     const size_t out_elements = extent(out, hermitian_out(type) ? hermitian : lengths, batch, kLimit);
     if (in_elements == 0 || out_elements == 0) return;
     for (size_t length : lengths)
         if (length > 1024) return;
     const size_t real_bytes = precision == rift_precision_double ? sizeof(double) : sizeof(float);
-    const size_t in_bytes = in_elements * real_bytes * (real_in ? 1 : 2);
-    const size_t out_bytes = out_elements * real_bytes * (real_out ? 1 : 2);
+    const size_t in_bytes = in_elements * real_bytes * (real_in(type) ? 1 : 2);
+    const size_t out_bytes = out_elements * real_bytes * (real_out(type) ? 1 : 2);
     // Exactly the bytes the layouts address (in place: the larger), so AddressSanitizer sees any overrun.
     std::vector<unsigned char> in_buffer(in_place ? std::max(in_bytes, out_bytes) : in_bytes, 0x3f);
     std::vector<unsigned char> out_buffer(out_bytes, 0x3f);
@@ -193,8 +194,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
     // smooth when the length is (DCT-I: N - 1, DST-I: N + 1): their spectra, made on the host where there is no
     // GPU, take seconds under the sanitizers beyond 2^16 points (minutes and gigabytes beyond 2^22). Keep real
     // lengths (not the refused sizes) below that, so a million inputs fit in minutes.
-    const bool real = type == rift_transform_type_real_forward || type == rift_transform_type_real_inverse ||
-                      is_real_to_real(type);
+    const bool real = real_in(type) || real_out(type);
     for (size_t& length : lengths)
         while (real && length > (size_t(1) << 16) && length <= (size_t(1) << 30)) length /= 2;
     const size_t batch = data.ConsumeBool() ? data.ConsumeIntegralInRange<size_t>(1, 64) : fuzzed_extent(data);
@@ -257,12 +257,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
             std::vector<size_t> hermitian = lengths;
             hermitian[0] = lengths[0] / 2 + 1;
             const size_t complex_bytes = precision == rift_precision_double ? 16 : 8;
-            const bool real_in = type == rift_transform_type_real_forward || is_real_to_real(type);
-            const bool real_out = type == rift_transform_type_real_inverse || is_real_to_real(type);
             require_reach_fits(in, hermitian_in(type) ? hermitian : lengths, batch,
-                               real_in ? complex_bytes / 2 : complex_bytes);
+                               real_in(type) ? complex_bytes / 2 : complex_bytes);
             require_reach_fits(out, hermitian_out(type) ? hermitian : lengths, batch,
-                               real_out ? complex_bytes / 2 : complex_bytes);
+                               real_out(type) ? complex_bytes / 2 : complex_bytes);
             run_on_host(plan, type, precision, placement == rift_placement_inplace, lengths, batch, in, out);
         }
         recent_plans.keep(plan);
