@@ -7,8 +7,8 @@
 // DST-II, III and IV are the DCTs of the same type with the input reversed or alternating in sign, and the output
 // likewise (FormSide). Of even n, DCT-II, III and IV run a complex DFT of n / 2 points: II as the real transform
 // of the reordered reals through its half-length complex one (real_pairs.h), III as the inverse of that, IV as the
-// n / 2 complex values (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Otherwise II and III run n points and IV 2n
-// (the input zero beyond n). DCT-I is the real DFT of the even extension's 2(n - 1) reals and DST-I of the odd
+// n / 2 complex values (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Of odd n, each runs n points: II and III
+// the DFT of the reordered reals and its inverse, IV that of the reals permuted, with signs (OddDct4Map). DCT-I is the real DFT of the even extension's 2(n - 1) reals and DST-I of the odd
 // extension's 2(n + 1), each through its half-length complex DFT. The caller supplies the rotations (their order:
 // real_to_real_rotation_order): a table on the GPU, exact values in the tests.
 #pragma once
@@ -36,9 +36,7 @@ RIFT_HOST_DEVICE uint32_t real_to_real_dft_length(RealToRealKind kind, uint32_t 
     switch (kind) {
     case RealToRealKind::dct1: return n - 1; // half the even extension's 2(n - 1) reals
     case RealToRealKind::dst1: return n + 1; // half the odd extension's 2(n + 1) reals
-    default:
-        if (n % 2 == 0) return n / 2;
-        return kind == RealToRealKind::dct4 || kind == RealToRealKind::dst4 ? 2 * n : n;
+    default: return n % 2 == 0 ? n / 2 : n;
     }
 }
 
@@ -111,6 +109,45 @@ RIFT_HOST_DEVICE void store(const FormSide<Real*>& side, uint32_t i, Real v)
 }
 
 } // namespace real_to_real
+
+// DCT-IV of odd n as a DFT of n points (no rotations). With a = 2j + 1 and b = 2k + 1, y_k = 2 sum_j x_j
+// cos(pi ab / 4n) is half the DFT of 8n points, over odd a, of x extended by f(8n - a) = f(a), f(4n + a) = -f(a)
+// (cos(pi b) = -1). As 8 and n are coprime, a splits into (a mod 8, a mod n) (the Chinese remainder theorem),
+// the 8n-point DFT into one of 8 points and one of n, and the extension's symmetries leave of the 8-point one a
+// single eighth turn: y_k = 2 Re(exp(-i pi c / 4) G_q), G the DFT of g_m = f(a) with a = 1 mod 8 and a = m mod n,
+// b = 8q mod n, and c = b / n mod 8 = b n mod 8 (odd squares are 1 mod 8).
+struct OddDct4Map {
+    uint32_t n;
+
+    struct Term {
+        uint32_t index; // g_m = x_index, negated where `negative`
+        bool negative;
+    };
+    // a = m + n r with r such that a = 1 mod 8 (unsigned wrap-around keeps the residue), folded into [1, 2n) by
+    // the extension's symmetries.
+    RIFT_HOST_DEVICE Term input(uint32_t m) const
+    {
+        uint32_t a = m + n * (((1u - m) * n) & 7u);
+        bool negative = a >= 4 * n;
+        if (negative) a -= 4 * n;
+        if (a > 2 * n) a = 4 * n - a, negative = !negative;
+        return {(a - 1) / 2, negative};
+    }
+
+    struct Result {
+        uint32_t index; // y_index = sqrt 2 (+-Re G_q +- Im G_q), the signs those of cos and sin(pi c / 4)
+        bool cosine_negative;
+        bool sine_negative;
+    };
+    // b = 8q mod n, or that plus n, whichever is odd.
+    RIFT_HOST_DEVICE Result output(uint32_t q) const
+    {
+        uint32_t b = 8 * q % n;
+        if (b % 2 == 0) b += n;
+        const uint32_t c = (b * n) & 7u;
+        return {(b - 1) / 2, c == 3 || c == 5, c > 4};
+    }
+};
 
 // A lane's loads go a batch of items at a time, all before the batch's stores into the slot: the compiler cannot
 // move a load above a store that may alias it, so one item at a time would wait out each load's latency in turn.
@@ -201,7 +238,6 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     const FormSide<const Real*> side = form_side(x, n, stride, reverse, kind == RealToRealKind::dst2);
     const auto in = [&](uint32_t i) { return load(side, i); };
     const bool aligned = quads_aligned(side);
-    const Complex<Real> zero = {Real(0), Real(0)};
     const uint32_t half = n / 2;
     const bool even = n % 2 == 0;
     const uint32_t items = active ? n : 0; // a lane without a transform takes no items
@@ -275,11 +311,16 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
             }
         return;
     default: // dct4
-        if (!even) { // x_m exp(-i pi m / 2n) through a DFT of 2n, zero beyond n
-            for_each_item_batched<InFlightBytes>(items, lane, lanes, in, [&](uint32_t m, Real v) {
-                slot[m] = scaled(rotation(2 * m), v);
-                slot[n + m] = zero;
-            });
+        if (!even) {
+            const OddDct4Map map{n};
+            for_each_item_batched<InFlightBytes>(
+                items, lane, lanes,
+                [&](uint32_t m) {
+                    const OddDct4Map::Term term = map.input(m);
+                    const Real v = in(term.index);
+                    return term.negative ? -v : v;
+                },
+                [&](uint32_t m, Real v) { slot[m] = {v, Real(0)}; });
             return;
         }
         // Halved: z_m = (x_2m + i x_(n-1-2m)) exp(-i pi (4m + 1) / 4n).
@@ -374,8 +415,14 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
         return;
     default: // dct4
         if (!even) {
-            for (uint32_t q = lane; q < n; q += lanes)
-                out(q, twice * real_part_of_product(rotation(2 * q + 1), element(q)));
+            const OddDct4Map map{n};
+            const Real root_two = scale * Real(1.41421356237309504880168872420969807857);
+            for (uint32_t q = lane; q < n; q += lanes) {
+                const OddDct4Map::Result result = map.output(q);
+                const Complex<Real> g = element(q);
+                out(result.index, root_two * ((result.cosine_negative ? -g.re : g.re) +
+                                              (result.sine_negative ? -g.im : g.im)));
+            }
             return;
         }
         // Halved: w_q = 2 Z_q exp(-i pi q / n) gives y_2q = Re w_q and y_(n-1-2q) = -Im w_q.

@@ -64,17 +64,14 @@ struct RealToRealCase {
     }
 };
 
-// The complex DFT each dimension runs (kernels/real_to_real.h): half the length for the II and IV kinds of even n.
+// The complex DFT each dimension runs (kernels/real_to_real.h): DCT-I and DST-I half their extensions' real DFTs,
+// the others half the length where it is even.
 size_t dft_length(const Kind& kind, size_t n)
 {
     switch (kind.type) {
-    case rift_transform_type_dct1: return 2 * (n - 1);
-    case rift_transform_type_dst1: return 2 * (n + 1);
-    case rift_transform_type_dct2:
-    case rift_transform_type_dst2: return n % 2 == 0 ? n / 2 : n;
-    case rift_transform_type_dct4:
-    case rift_transform_type_dst4: return n % 2 == 0 ? n / 2 : 2 * n;
-    default: return n;
+    case rift_transform_type_dct1: return n - 1;
+    case rift_transform_type_dst1: return n + 1;
+    default: return n % 2 == 0 ? n / 2 : n;
     }
 }
 

@@ -27,9 +27,9 @@
  * Y_k = 2 sum_j x_j cos(pi (j + 1/2) k / N); DCT-III undoes it up to a factor 2N, DCT-I up to 2(N - 1), DST-I up
  * to 2(N + 1), the others up to 2N, per dimension), the same kind along every dimension; both sides are real arrays,
  * strides, distances and offsets count reals, and in place both layouts must be the same. Each dimension runs one
- * complex DFT of N/2 points (II, III, IV of even N), N (II, III of odd N), 2N (IV of odd N), N - 1 (DCT-I) or
- * N + 1 (DST-I), with the pre- and post-processing in its loads and stores where the DFT fits one kernel; other
- * dimensions run in steps (the input map, the DFT's own plan, the output map).
+ * complex DFT of N/2 points (II, III, IV of even N), N (II, III, IV of odd N), N - 1 (DCT-I) or N + 1 (DST-I),
+ * with the pre- and post-processing in its loads and stores where the DFT fits one kernel; other dimensions run
+ * in steps (the input map, the DFT's own plan, the output map).
  * Layouts: the furthest byte a layout touches, (offset + sum_d (N_d - 1) stride_d + (batch - 1) distance + 1)
  * times the element size, minus 1, counted from the start of its buffer, must be at most PTRDIFF_MAX (2^63 - 1);
  * otherwise plan creation fails with rift_status_invalid_offset, _invalid_stride or _invalid_distance, naming
