@@ -59,12 +59,6 @@ RIFT_HOST_DEVICE bool real_to_real_dft_inverse(RealToRealKind kind)
 
 namespace real_to_real {
 
-template <class Real>
-RIFT_HOST_DEVICE Real real_part_of_product(Complex<Real> a, Complex<Real> b)
-{
-    return a.re * b.re - a.im * b.im;
-}
-
 // Each kind runs as a DCT form: a DST-II is the DCT-II of the reals alternating in sign, stored in reverse order;
 // a DST-III the DCT-III of the reals reversed, stored alternating in sign; a DST-IV likewise with DCT-IV. DCT-I and
 // DST-I are forms of their own.
@@ -223,20 +217,26 @@ RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
 
 // The two sides of one transform, each lane taking elements (or items of a few) lane, lane + lanes, ...: the
 // input side makes the DFT's input in the slot from the n reals at x (stride apart), the output side writes the n
-// results to y from the DFT's output in the slot, scaled. The kind's form is chosen once, so each loop does only
+// results to y from the DFT's output in the slot, scaled. Of odd n, every kind but DCT-I and DST-I runs a DFT of
+// real data, which may carry a second transform, its twin (reals at `twin`, the same stride; null: none), as the
+// imaginary parts: the output side separates the two from X_k and X_(n-k). The kind's form is chosen once, so each loop does only
 // its own index arithmetic: DCT-II and III of even n take reals four at a time (two complex elements of the slot
 // each), the others one or two an item. `active` is false where the thread has no transform but must take part
 // in barrier(), which DCT-III of even n needs between its copy and its rotations. rotation(e) returns
 // exp(-2 pi i e / (8 n)). The caller puts a barrier between these and the passes.
 template <uint32_t InFlightBytes = 128, class Real, class Slot, class Rotation, class Barrier>
-RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const Real* x, int64_t stride, bool active,
-                                         const Slot& slot, uint32_t lane, uint32_t lanes, Rotation rotation,
-                                         Barrier barrier)
+RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const Real* x, const Real* twin,
+                                         int64_t stride, bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
+                                         Rotation rotation, Barrier barrier)
 {
     using namespace real_to_real;
     const bool reverse = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
-    const FormSide<const Real*> side = form_side(x, n, stride, reverse, kind == RealToRealKind::dst2);
+    const bool alternate = kind == RealToRealKind::dst2;
+    const FormSide<const Real*> side = form_side(x, n, stride, reverse, alternate);
+    const FormSide<const Real*> twin_side = form_side(twin, n, stride, reverse, alternate);
     const auto in = [&](uint32_t i) { return load(side, i); };
+    // Real i of the transform and of its twin, as one complex value.
+    const auto in_pair = [&](uint32_t i) { return Complex<Real>{load(side, i), twin ? load(twin_side, i) : Real(0)}; };
     const bool aligned = quads_aligned(side);
     const uint32_t half = n / 2;
     const bool even = n % 2 == 0;
@@ -265,10 +265,14 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         if (!even) {
             for_each_item_batched<InFlightBytes>(
                 (n + 1) / 2, lane, lanes,
-                [&](uint32_t a) { return Complex<Real>{in(2 * a), 2 * a + 1 < n ? in(2 * a + 1) : Real(0)}; },
-                [&](uint32_t a, const Complex<Real>& v) {
-                    slot[a] = {v.re, Real(0)};
-                    if (2 * a + 1 < n) slot[n - 1 - a] = {v.im, Real(0)};
+                [&](uint32_t a) {
+                    const Complex<Real> even_real = in_pair(2 * a);
+                    const Complex<Real> odd_real = 2 * a + 1 < n ? in_pair(2 * a + 1) : Complex<Real>{};
+                    return RealQuad<Real>{even_real.re, even_real.im, odd_real.re, odd_real.im};
+                },
+                [&](uint32_t a, const RealQuad<Real>& q) {
+                    slot[a] = {q.r0, q.r1};
+                    if (2 * a + 1 < n) slot[n - 1 - a] = {q.r2, q.r3};
                 });
             return;
         }
@@ -282,10 +286,18 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         if (n % 4 == 2 && lane == 0) slot[n / 4] = {in(n - 2), in(n - 1)};
         return;
     case RealToRealKind::dct3: // U_m = (x_m - i x_(n-m)) exp(+i pi m / 2n), x_n = 0
-        if (!even) {
+        if (!even) { // the slot takes U_m + i U'_m, U' the twin's
             for_each_item_batched<InFlightBytes>(
-                items, lane, lanes, [&](uint32_t m) { return Complex<Real>{in(m), m == 0 ? Real(0) : in(n - m)}; },
-                [&](uint32_t m, const Complex<Real>& v) { slot[m] = conjugate(v) * conjugate(rotation(2 * m)); });
+                items, lane, lanes,
+                [&](uint32_t m) {
+                    const Complex<Real> a = in_pair(m), b = m == 0 ? Complex<Real>{} : in_pair(n - m);
+                    return RealQuad<Real>{a.re, b.re, a.im, b.im};
+                },
+                [&](uint32_t m, const RealQuad<Real>& q) {
+                    const Complex<Real> r = conjugate(rotation(2 * m));
+                    const Complex<Real> u = Complex<Real>{q.r0, -q.r1} * r, twin_u = Complex<Real>{q.r2, -q.r3} * r;
+                    slot[m] = {u.re - twin_u.im, u.im + twin_u.re};
+                });
             return;
         }
         // Halved: U_0..U_M (hermitian, U_0 and U_M real), unrotated, element 0 keeping (x_0, x_M); then item m in
@@ -317,10 +329,10 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
                 items, lane, lanes,
                 [&](uint32_t m) {
                     const OddDct4Map::Term term = map.input(m);
-                    const Real v = in(term.index);
-                    return term.negative ? -v : v;
+                    const Complex<Real> v = in_pair(term.index);
+                    return term.negative ? Complex<Real>{-v.re, -v.im} : v;
                 },
-                [&](uint32_t m, Real v) { slot[m] = {v, Real(0)}; });
+                [&](uint32_t m, const Complex<Real>& v) { slot[m] = v; });
             return;
         }
         // Halved: z_m = (x_2m + i x_(n-1-2m)) exp(-i pi (4m + 1) / 4n).
@@ -333,14 +345,27 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
 }
 
 template <class Real, class Slot, class Rotation>
-RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const Slot& slot, Real* y, int64_t stride,
-                                          Real scale, bool active, uint32_t lane, uint32_t lanes, Rotation rotation)
+RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const Slot& slot, Real* y, Real* twin,
+                                          int64_t stride, Real scale, bool active, uint32_t lane, uint32_t lanes,
+                                          Rotation rotation)
 {
     using namespace real_to_real;
     if (!active) return;
+    const bool reverse = kind == RealToRealKind::dst2;
     const bool alternate = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
-    const FormSide<Real*> side = form_side(y, n, stride, kind == RealToRealKind::dst2, alternate);
+    const FormSide<Real*> side = form_side(y, n, stride, reverse, alternate);
+    const FormSide<Real*> twin_side = form_side(twin, n, stride, reverse, alternate);
     const auto out = [&](uint32_t i, Real v) { store(side, i, v); };
+    const auto out_twin = [&](uint32_t i, Real v) {
+        if (twin) store(twin_side, i, v);
+    };
+    // X_k and X'_k (the twin's) from Z_k and Z_(n-k), the DFT of x + i x' (both real): X_k = (Z_k + conj Z_(n-k)) / 2,
+    // X'_k = (Z_k - conj Z_(n-k)) / 2i; here without the halving.
+    const auto separate = [&](const Complex<Real>& z, const Complex<Real>& w, Complex<Real>& x_k,
+                              Complex<Real>& twin_k) {
+        x_k = {z.re + w.re, z.im - w.im};
+        twin_k = {z.im + w.im, w.re - z.re};
+    };
     const bool aligned = quads_aligned(side);
     const auto element = [&](uint32_t m) { return Complex<Real>(slot[m]); };
     const Real twice = 2 * scale;
@@ -369,9 +394,23 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
         return;
     }
     case RealToRealKind::dct2: // y_k = 2 Re(exp(-i pi k / 2n) X_k), X the DFT of the reordered reals
-        if (!even) {
-            for (uint32_t i = lane; i < n; i += lanes)
-                out(i, twice * real_part_of_product(rotation(2 * i), element(i)));
+        if (!even) { // c_k = 2 exp(-i pi k / 2n) X_k gives y_k = Re c_k and y_(n-k) = -Im c_k
+            for (uint32_t k = lane; 2 * k < n; k += lanes) {
+                if (k == 0) {
+                    const Complex<Real> z = element(0);
+                    out(0, twice * z.re);
+                    out_twin(0, twice * z.im);
+                    continue;
+                }
+                Complex<Real> x_k, twin_k;
+                separate(element(k), element(n - k), x_k, twin_k);
+                const Complex<Real> r = rotation(2 * k);
+                const Complex<Real> c = scaled(r * x_k, scale), twin_c = scaled(r * twin_k, scale);
+                out(k, c.re);
+                out(n - k, -c.im);
+                out_twin(k, twin_c.re);
+                out_twin(n - k, -twin_c.im);
+            }
             return;
         }
         // Halved: item k in [0, M / 2] unpacks X_k and X_(M-k) from Z_k and Z_(M-k); c_k = 2 exp(-i pi k / 2n) X_k
@@ -395,10 +434,15 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
         }
         return;
     case RealToRealKind::dct3: // y at DCT-II's order of the reals: v_p to x_2p, v_(n-1-p) to x_(2p+1)
-        if (!even) {
+        if (!even) { // the twin's in the imaginary parts
             for (uint32_t a = lane; 2 * a < n; a += lanes) {
-                out(2 * a, element(a).re * scale);
-                if (2 * a + 1 < n) out(2 * a + 1, element(n - 1 - a).re * scale);
+                const Complex<Real> e = element(a);
+                out(2 * a, e.re * scale);
+                out_twin(2 * a, e.im * scale);
+                if (2 * a + 1 == n) continue;
+                const Complex<Real> f = element(n - 1 - a);
+                out(2 * a + 1, f.re * scale);
+                out_twin(2 * a + 1, f.im * scale);
             }
             return;
         }
@@ -416,12 +460,25 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
     default: // dct4
         if (!even) {
             const OddDct4Map map{n};
-            const Real root_two = scale * Real(1.41421356237309504880168872420969807857);
-            for (uint32_t q = lane; q < n; q += lanes) {
+            const auto put = [&](uint32_t q, const Complex<Real>& g, const Complex<Real>& twin_g, Real factor) {
                 const OddDct4Map::Result result = map.output(q);
-                const Complex<Real> g = element(q);
-                out(result.index, root_two * ((result.cosine_negative ? -g.re : g.re) +
-                                              (result.sine_negative ? -g.im : g.im)));
+                const auto combine = [&](const Complex<Real>& v) {
+                    return factor * ((result.cosine_negative ? -v.re : v.re) + (result.sine_negative ? -v.im : v.im));
+                };
+                out(result.index, combine(g));
+                out_twin(result.index, combine(twin_g));
+            };
+            const Real root_two = scale * Real(1.41421356237309504880168872420969807857);
+            for (uint32_t q = lane; 2 * q < n; q += lanes) {
+                if (q == 0) { // G_0 = g_0 + i g'_0 with both real
+                    const Complex<Real> z = element(0);
+                    put(0, {z.re, Real(0)}, {z.im, Real(0)}, root_two);
+                    continue;
+                }
+                Complex<Real> g, twin_g; // G_q and G'_q, twice; G_(n-q) their conjugates
+                separate(element(q), element(n - q), g, twin_g);
+                put(q, g, twin_g, root_two / 2);
+                put(n - q, conjugate(g), conjugate(twin_g), root_two / 2);
             }
             return;
         }
@@ -450,9 +507,10 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
                                             Barrier barrier)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
+    const Real* twin = tile.first_index + t < args.twins.count ? x + args.twins.input_stride : nullptr;
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_input<InFlightBytes>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x,
+    real_to_real_input<InFlightBytes>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x, twin,
                                       int64_t(args.input_stride), active, slot, lane, lanes, rotation, barrier);
 }
 
@@ -461,9 +519,10 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
                                              bool active, const Slot& slot, uint32_t lane, uint32_t lanes)
 {
     Real* y = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
+    Real* twin = tile.first_index + t < args.twins.count ? y + args.twins.output_stride : nullptr;
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_output(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y,
+    real_to_real_output(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
                         int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes, rotation);
 }
 

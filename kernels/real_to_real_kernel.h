@@ -28,6 +28,8 @@ struct RealToRealMapArgs {
     // exp(-2 pi i e / (8 length)) as a two-level table (low entries: exponents below 2^root_bits).
     const void* rotations = nullptr;
     uint32_t root_bits = 0;
+    // Odd lengths: two transforms a DFT, the twin on the user's side (stockham_args.h).
+    TwinTransforms twins;
 
     RIFT_HOST_DEVICE uint64_t transform_count() const { return batch_transform_count(dims, dim_count); }
 };
@@ -40,16 +42,20 @@ RIFT_HOST_DEVICE void real_to_real_map(const RealToRealMapArgs& args, uint64_t t
 {
     uint64_t input_offset = args.input_offset, output_offset = args.output_offset;
     add_batch_offsets(args.dims, args.dim_count, transform, input_offset, output_offset);
+    const bool twinned = args.twins.count != 0 && transform % args.dims[0].count < args.twins.count;
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.rotations), args.root_bits};
     const auto kind = RealToRealKind(args.kind);
-    if constexpr (OutputMap)
-        real_to_real_output(kind, args.length, static_cast<const Complex<Real>*>(args.input) + input_offset,
-                            static_cast<Real*>(args.output) + output_offset, int64_t(args.user_stride),
+    if constexpr (OutputMap) {
+        Real* y = static_cast<Real*>(args.output) + output_offset;
+        real_to_real_output(kind, args.length, static_cast<const Complex<Real>*>(args.input) + input_offset, y,
+                            twinned ? y + args.twins.output_stride : nullptr, int64_t(args.user_stride),
                             static_cast<Real>(args.scale), active, lane, lanes, rotation);
-    else
-        real_to_real_input(kind, args.length, static_cast<const Real*>(args.input) + input_offset,
+    } else {
+        const Real* x = static_cast<const Real*>(args.input) + input_offset;
+        real_to_real_input(kind, args.length, x, twinned ? x + args.twins.input_stride : nullptr,
                            int64_t(args.user_stride), active, static_cast<Complex<Real>*>(args.output) + output_offset,
                            lane, lanes, rotation, barrier);
+    }
 }
 
 #if defined(__CUDACC__) || defined(__HIPCC__)

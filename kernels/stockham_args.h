@@ -41,6 +41,16 @@ RIFT_HOST_DEVICE void add_batch_offsets(const BatchDim* dims, uint32_t dim_count
     }
 }
 
+// Real-to-real transforms of odd length two a DFT, as its real and imaginary parts (kernels/real_to_real.h):
+// dims[0] then counts pairs, with the strides of every second transform, and the pair at index i of dims[0] has a
+// twin `input_stride` and `output_stride` reals past its first transform where i < count (all but the last pair
+// of an odd number). count 0: one transform a DFT.
+struct TwinTransforms {
+    uint64_t input_stride = 0;
+    uint64_t output_stride = 0;
+    uint64_t count = 0;
+};
+
 struct StockhamArgs {
     const void* twiddles = nullptr; // pass twiddle tables, in the plan's precision
     const void* input = nullptr;
@@ -96,6 +106,7 @@ struct StockhamArgs {
     uint32_t real_to_real = 0;
     uint32_t real_to_real_length = 0;
     uint32_t real_to_real_root_bits = 0;
+    TwinTransforms twins;
     // The rows of a column-first multi-dimensional R2C (real_mirror.h): the first mirrored_dims batch axes are
     // the other dimensions, and each block runs a row and its mirror. 0 everywhere else.
     uint32_t mirrored_dims = 0;

@@ -74,6 +74,9 @@ std::vector<GoldenCase> golden_cases()
         {"R2C 2D 378x378", apart, r2c, single, {378, 378}, 4},
         {"DCT-II 2D 360x100", apart, rift_transform_type_dct2, single, {360, 100}, 2},
         {"DST-IV double 1000 in place", in_place, rift_transform_type_dst4, double_, {1000}, 3},
+        {"DCT-IV 125 (two transforms a DFT, the last alone)", apart, rift_transform_type_dct4, single, {125}, 5},
+        {"DST-III 1003 (DFT of 17 x 59 in steps, two transforms a DFT)", apart, rift_transform_type_dst3, single,
+         {1003}, 4},
         {"DCT-I 68 (DFT of 67 by Rader's algorithm, in steps)", apart, rift_transform_type_dct1, single, {68}, 5},
         {"DCT-III 100000 (DFT beyond one block in steps)", apart, rift_transform_type_dct3, single, {100000}, 2},
     };

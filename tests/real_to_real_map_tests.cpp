@@ -46,9 +46,11 @@ struct VectorSlot {
     Complex<long double>& operator[](uint32_t m) const { return elements.at(m); }
 };
 
-// The kind through its maps (one lane) and a naive DFT. The slot and the results start as NaN, so an element or a
-// result the maps leave unset shows.
-std::vector<long double> through_maps(RealToRealKind kind, const std::vector<long double>& x)
+// The kind through its maps (one lane) and a naive DFT, with a twin transform sharing the DFT where `twin` is given
+// (its results replace it). The slot and the results start as NaN, so an element or a result the maps leave unset
+// shows.
+std::vector<long double> through_maps(RealToRealKind kind, const std::vector<long double>& x,
+                                      std::vector<long double>* twin = nullptr)
 {
     const uint32_t n = uint32_t(x.size());
     const uint32_t length = kernels::real_to_real_dft_length(kind, n);
@@ -56,7 +58,8 @@ std::vector<long double> through_maps(RealToRealKind kind, const std::vector<lon
     const auto rotation = [&](uint32_t e) { return root(e, kernels::real_to_real_rotation_order(kind, n), false); };
     const long double nan = std::nanl("");
     std::vector<Complex<long double>> input(length, {nan, nan});
-    kernels::real_to_real_input(kind, n, x.data(), 1, true, VectorSlot{input}, 0, 1, rotation, [] {});
+    kernels::real_to_real_input(kind, n, x.data(), twin ? twin->data() : nullptr, 1, true, VectorSlot{input}, 0, 1,
+                                rotation, [] {});
     for (uint32_t m = 0; m < length; ++m)
         if (std::isnan(input[m].re) || std::isnan(input[m].im)) ADD_FAILURE() << "DFT input " << m << " not set";
     std::vector<Complex<long double>> output(length);
@@ -66,9 +69,11 @@ std::vector<long double> through_maps(RealToRealKind kind, const std::vector<lon
         output[q] = sum;
     }
     std::vector<long double> result(n, nan);
-    kernels::real_to_real_output(kind, n, VectorSlot{output}, result.data(), 1, 1.0L, true, 0, 1, rotation);
+    if (twin) twin->assign(n, nan);
+    kernels::real_to_real_output(kind, n, VectorSlot{output}, result.data(), twin ? twin->data() : nullptr, 1, 1.0L,
+                                 true, 0, 1, rotation);
     for (uint32_t k = 0; k < n; ++k)
-        if (std::isnan(result[k])) ADD_FAILURE() << "result " << k << " not set";
+        if (std::isnan(result[k]) || (twin && std::isnan((*twin)[k]))) ADD_FAILURE() << "result " << k << " not set";
     return result;
 }
 
@@ -109,4 +114,24 @@ TEST(RealToRealMaps, EveryKindMatchesFftw)
 }
 
 } // namespace
+// Of odd n, every kind but DCT-I and DST-I runs a DFT of real data, which carries two transforms.
+TEST(RealToRealMaps, TwinsOfOddLengthMatchFftw)
+{
+    std::mt19937_64 generator(20261129);
+    std::uniform_real_distribution<long double> uniform(-1, 1);
+    for (const KindCase& kind : kKinds) {
+        if (kind.kind == RealToRealKind::dct1 || kind.kind == RealToRealKind::dst1) continue;
+        for (uint32_t n : {1u, 3u, 5u, 7u, 9u, 15u, 21u, 27u, 35u, 97u, 125u, 243u}) {
+            std::vector<long double> x(n), twin(n);
+            for (long double& value : x) value = uniform(generator);
+            for (long double& value : twin) value = uniform(generator);
+            const std::vector<long double> twin_input = twin;
+            const long double error = relative_error(through_maps(kind.kind, x, &twin), through_fftw(kind.fftw, x));
+            const long double twin_error = relative_error(twin, through_fftw(kind.fftw, twin_input));
+            EXPECT_LT(error, 1e-15L) << kind.name << " length " << n;
+            EXPECT_LT(twin_error, 1e-15L) << kind.name << " length " << n << ", the twin";
+        }
+    }
+}
+
 } // namespace rift::test

@@ -209,6 +209,11 @@ TEST_P(RealToRealTransforms, LengthsWhoseDftIsAPlanOfItsOwn)
             RealToRealCase in_place = RealToRealCase::contiguous_case(kind, {292}, 2, precision);
             in_place.in_place = true;
             cases.push_back(in_place);
+            // Odd, its DFT (89 a factor of 267) in steps, two transforms a DFT but the last, strided apart.
+            RealToRealCase odd_strided = RealToRealCase::contiguous_case(kind, {267}, 3, precision);
+            odd_strided.in = Layout(1, 2, 2 * 267 + 3);
+            odd_strided.out = Layout(2, 1, 267 + 4);
+            cases.push_back(odd_strided);
         }
     for (const Kind& kind : kKinds)
         cases.push_back(RealToRealCase::contiguous_case(kind, {100000}, 2, rift_precision_single));

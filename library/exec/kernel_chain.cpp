@@ -39,6 +39,7 @@ std::string describe(const StockhamLaunch& launch)
                                                       : " real-inverse")
          << (launch.args.real_to_real != 0 ? kernels::to_string(kernels::RealToRealKind(launch.args.real_to_real - 1))
                                            : "")
+         << (launch.args.twins.count != 0 ? " in pairs" : "")
          << (launch.args.real && launch.args.half_length ? " half-length" : "")
          << (launch.last_to_first ? " last-to-first" : "");
     return text.str();
@@ -60,7 +61,7 @@ std::string describe(const RealToRealMapLaunch& launch)
     text << "real_to_real_map_kernel<" << to_string(launch.precision) << "> grid " << launch.shape.blocks << " block "
          << launch.shape.threads_x << 'x' << launch.shape.threads_y << ": " << to_string(launch.input) << " -> " << to_string(launch.output) << ' '
          << kernels::to_string(kernels::RealToRealKind(launch.args.kind)) << (launch.output_map ? " output" : " input")
-         << " map length " << launch.args.length;
+         << " map length " << launch.args.length << (launch.args.twins.count != 0 ? " in pairs" : "");
     return text.str();
 }
 

@@ -9,6 +9,22 @@ namespace rift {
 
 namespace {
 
+// Of odd length, every kind but DCT-I and DST-I runs a DFT of real data, which takes two transforms, adjacent
+// along dims[0] (kernels::TwinTransforms): the batch of their pairs, and where each pair's twin lies.
+StridedBatch pairs_where_odd(const StridedBatch& batch, kernels::TwinTransforms& twins)
+{
+    const kernels::RealToRealKind kind = *batch.real_to_real;
+    twins = {};
+    if (batch.length % 2 == 0 || kind == kernels::RealToRealKind::dct1 || kind == kernels::RealToRealKind::dst1 ||
+        batch.dims.empty() || batch.dims[0].count < 2)
+        return batch;
+    StridedBatch pairs = batch;
+    kernels::BatchDim& dim = pairs.dims[0];
+    twins = {dim.input_stride, dim.output_stride, dim.count / 2};
+    dim = {(dim.count + 1) / 2, 2 * dim.input_stride, 2 * dim.output_stride};
+    return pairs;
+}
+
 // The batch as the real Stockham kernels run it: the DFT's direction, reals on both sides.
 StridedBatch dft_batch(const StridedBatch& batch)
 {
@@ -30,7 +46,8 @@ public:
             return "length " + std::to_string(batch.length) +
                    " is beyond one block (real-to-real transforms of more are not implemented yet)";
         const size_t dft_length = kernels::real_to_real_dft_length(*batch.real_to_real, uint32_t(batch.length));
-        const std::string why = stockham_builder().why_not(dft_batch(batch), context);
+        kernels::TwinTransforms twins;
+        const std::string why = stockham_builder().why_not(dft_batch(pairs_where_odd(batch, twins)), context);
         return why.empty() ? std::string() : "its DFT of " + std::to_string(dft_length) + " points: " + why;
     }
 
@@ -39,9 +56,11 @@ public:
     {
         const std::string why = why_not(batch, context);
         if (!why.empty()) return fail(rift_status_not_implemented, why);
+        kernels::TwinTransforms twins;
+        const StridedBatch dft = dft_batch(pairs_where_odd(batch, twins));
         StockhamLaunch launch;
-        RIFT_RETURN_IF_FAILED(
-            make_stockham_launch(dft_batch(batch), context, kernels::EntryKernel::real_stockham, launch));
+        RIFT_RETURN_IF_FAILED(make_stockham_launch(dft, context, kernels::EntryKernel::real_stockham, launch));
+        launch.args.twins = twins;
         node = std::make_unique<StockhamNode>(std::move(launch));
         return rift_status_success;
     }
@@ -69,10 +88,11 @@ StridedBatch work_dft_batch(const StridedBatch& batch, size_t data_offset)
     return dft;
 }
 
-rift_status map_launch(const StridedBatch& batch, size_t data_offset, bool output_map, const PlanContext& context,
-                       RealToRealMapLaunch& launch)
+rift_status map_launch(const StridedBatch& batch, const kernels::TwinTransforms& twins, size_t data_offset,
+                       bool output_map, const PlanContext& context, RealToRealMapLaunch& launch)
 {
     kernels::RealToRealMapArgs& args = launch.args;
+    args.twins = twins;
     args.input_offset = output_map ? data_offset : batch.input_offset;
     args.output_offset = output_map ? batch.output_offset : data_offset;
     args.user_stride = output_map ? batch.output_stride : batch.input_stride;
@@ -120,9 +140,11 @@ public:
         return why.empty() ? std::string() : "its DFT of " + std::to_string(dft_length(batch)) + " points: " + why;
     }
 
-    rift_status build(const StridedBatch& batch, const PlanContext& context,
+    rift_status build(const StridedBatch& user_batch, const PlanContext& context,
                       std::unique_ptr<TreeNode>& node) const override
     {
+        kernels::TwinTransforms twins;
+        const StridedBatch batch = pairs_where_odd(user_batch, twins);
         std::unique_ptr<TreeNode> probe;
         RIFT_RETURN_IF_FAILED(build_batch_node(work_dft_batch(batch, 0), context, probe));
         if (!probe) return rift_status_success;
@@ -131,8 +153,8 @@ public:
         RIFT_RETURN_IF_FAILED(build_batch_node(work_dft_batch(batch, data_offset), context, dft));
         if (!dft) return rift_status_success;
         RealToRealMapLaunch input_map, output_map;
-        RIFT_RETURN_IF_FAILED(map_launch(batch, data_offset, false, context, input_map));
-        RIFT_RETURN_IF_FAILED(map_launch(batch, data_offset, true, context, output_map));
+        RIFT_RETURN_IF_FAILED(map_launch(batch, twins, data_offset, false, context, input_map));
+        RIFT_RETURN_IF_FAILED(map_launch(batch, twins, data_offset, true, context, output_map));
         const size_t work_elements = data_offset + dft_length(batch) * batch.transform_count();
         node = std::make_unique<RealToRealStepsNode>(batch.length, std::move(input_map), std::move(dft),
                                                      std::move(output_map), work_elements);
@@ -150,7 +172,7 @@ void RealToRealStepsNode::print(std::ostream& out, int depth) const
 {
     indent(out, depth);
     out << "(" << kernels::to_string(kernels::RealToRealKind(input_map_.args.kind)) << " length " << length_
-        << " steps work " << work_elements_ << "\n";
+        << (input_map_.args.twins.count != 0 ? " in pairs" : "") << " steps work " << work_elements_ << "\n";
     indent(out, depth + 1);
     out << "(real-to-real-input-map)\n";
     dft_->print(out, depth + 1);

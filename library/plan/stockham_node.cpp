@@ -340,7 +340,7 @@ void StockhamNode::print(std::ostream& out, int depth) const
     indent(out, depth);
     if (args.real_to_real != 0)
         out << '(' << kernels::to_string(kernels::RealToRealKind(args.real_to_real - 1)) << " length "
-            << args.real_to_real_length << ' ';
+            << args.real_to_real_length << (args.twins.count != 0 ? " in pairs " : " ");
     else if (args.real)
         out << (launch_.direction == Direction::forward ? "(real-forward length " : "(real-inverse length ")
             << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ")
