@@ -3,7 +3,9 @@
 //    unpacked into X_k, k = 0..M, from Z_k and Z_(M-k); inverse, Z is packed from X_k and X_(M-k) so that
 //    IFFT_M(Z) = z. Half the work and, where the reals are contiguous, no staging on the real side at all;
 //  - odd N: the reals as (x_n, 0) through a complex transform of N, keeping X_k for k <= N / 2 (forward), or
-//    the hermitian half extended by symmetry (inverse).
+//    the hermitian half extended by symmetry (inverse). The imaginary parts may carry a twin transform
+//    (StockhamArgs::twins): forward, X_k and the twin's X'_k come from Z_k and Z_(N-k); inverse, the slot takes
+//    X + i X' and the twin's reals come out as the imaginary parts.
 // Each lane of a transform handles elements lane, lane + lanes, ... of its own transform (rows stay coalesced);
 // the caller puts a barrier between these and the passes.
 #pragma once
@@ -30,12 +32,14 @@ struct PaddedSlot {
 // a store may alias the next loads, so one element at a time would wait out every load's latency in turn.
 inline constexpr uint32_t kRealBatch = 4;
 
-// Forward, input side: the reals of transform t into its slot (pairs for half_length, else zero imaginary).
+// Forward, input side: the reals of transform t into its slot (pairs for half_length, else the twin's reals, or
+// zero, as the imaginary parts).
 template <class Real>
 RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                      const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
+    const Real* twin = twin_transform(args, tile, t, x, args.twins.input_stride);
     const uint64_t stride = args.input_stride;
     const uint32_t count = args.length;
     for (uint32_t first = lane; first < count; first += kRealBatch * lanes) {
@@ -45,7 +49,7 @@ RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTi
             const uint32_t n = first + u * lanes;
             if (n < count)
                 z[u] = args.half_length ? Complex<Real>{x[2 * n * stride], x[(2 * n + 1) * stride]}
-                                        : Complex<Real>{x[n * stride], Real(0)};
+                                        : Complex<Real>{x[n * stride], twin ? twin[n * stride] : Real(0)};
         }
         RIFT_UNROLL
         for (uint32_t u = 0; u < kRealBatch; ++u)
@@ -91,16 +95,23 @@ RIFT_HOST_DEVICE void unpack_half_length(const StockhamArgs& args, Complex<Real>
     }
 }
 
-// Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled.
+// Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled. Of odd N,
+// X_k = (Z_k + conj Z_(N-k)) / 2 and the twin's X'_k = (Z_k - conj Z_(N-k)) / 2i (Z = X + i X', both hermitian).
 template <class Real>
 RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                           const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     Complex<Real>* spectrum = tile.output + t * args.dims[0].output_stride;
     if (args.half_length) return unpack_half_length(args, spectrum, spectrum, slot, slot, lane, lanes);
+    Complex<Real>* twin = twin_transform(args, tile, t, spectrum, args.twins.output_stride);
     const uint64_t stride = args.output_stride;
-    const Real scale = static_cast<Real>(args.scale);
-    for (uint32_t k = lane; 2 * k <= args.length; k += lanes) spectrum[k * stride] = scaled(slot[k], scale);
+    const Real half_scale = static_cast<Real>(args.scale) / 2;
+    const uint32_t n = args.length;
+    for (uint32_t k = lane; 2 * k <= n; k += lanes) {
+        const Complex<Real> z = slot[k], w = slot[k == 0 ? 0 : n - k];
+        spectrum[k * stride] = {(z.re + w.re) * half_scale, (z.im - w.im) * half_scale};
+        if (twin) twin[k * stride] = {(z.im + w.im) * half_scale, (w.re - z.re) * half_scale};
+    }
 }
 
 // Inverse, input side: the hermitian half X_k, k = 0..N/2, into the slot as the complex transform's input. The
@@ -112,13 +123,15 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
     const Complex<Real>* spectrum = tile.input + t * args.dims[0].input_stride;
     const uint64_t stride = args.input_stride;
     const uint32_t m = args.length;
-    if (!args.half_length) {
+    if (!args.half_length) { // Z = X + i X', X' the twin's (or zero)
+        const Complex<Real>* twin = twin_transform(args, tile, t, spectrum, args.twins.input_stride);
         for (uint32_t k = lane; 2 * k <= m; k += lanes) {
             Complex<Real> v = spectrum[k * stride];
+            Complex<Real> twin_v = twin ? twin[k * stride] : Complex<Real>{};
             const bool self_conjugate = k == 0 || 2 * k == m;
-            if (self_conjugate) v.im = Real(0);
-            slot[k] = v;
-            if (!self_conjugate) slot[m - k] = conjugate(v);
+            if (self_conjugate) v.im = twin_v.im = Real(0);
+            slot[k] = {v.re - twin_v.im, v.im + twin_v.re};
+            if (!self_conjugate) slot[m - k] = {v.re + twin_v.im, twin_v.re - v.im};
         }
         return;
     }
@@ -152,6 +165,7 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
                                       const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     Real* x = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
+    Real* twin = twin_transform(args, tile, t, x, args.twins.output_stride);
     const uint64_t stride = args.output_stride;
     const Real scale = static_cast<Real>(args.scale);
     for (uint32_t n = lane; n < args.length; n += lanes) {
@@ -161,6 +175,7 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
             x[(2 * n + 1) * stride] = v.im * scale;
         } else {
             x[n * stride] = v.re * scale;
+            if (twin) twin[n * stride] = v.im * scale;
         }
     }
 }

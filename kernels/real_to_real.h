@@ -507,7 +507,7 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
                                             Barrier barrier)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    const Real* twin = tile.first_index + t < args.twins.count ? x + args.twins.input_stride : nullptr;
+    const Real* twin = twin_transform(args, tile, t, x, args.twins.input_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
     real_to_real_input<InFlightBytes>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x, twin,
@@ -519,7 +519,7 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
                                              bool active, const Slot& slot, uint32_t lane, uint32_t lanes)
 {
     Real* y = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    Real* twin = tile.first_index + t < args.twins.count ? y + args.twins.output_stride : nullptr;
+    Real* twin = twin_transform(args, tile, t, y, args.twins.output_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
     real_to_real_output(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,

@@ -41,10 +41,10 @@ RIFT_HOST_DEVICE void add_batch_offsets(const BatchDim* dims, uint32_t dim_count
     }
 }
 
-// Real-to-real transforms of odd length two a DFT, as its real and imaginary parts (kernels/real_to_real.h):
-// dims[0] then counts pairs, with the strides of every second transform, and the pair at index i of dims[0] has a
-// twin `input_stride` and `output_stride` reals past its first transform where i < count (all but the last pair
-// of an odd number). count 0: one transform a DFT.
+// Real data of odd length two transforms a DFT, as its real and imaginary parts (real transforms, real_pack.h, and
+// real-to-real ones, real_to_real.h): dims[0] then counts pairs, with the strides of every second transform, and
+// the pair at index i of dims[0] has a twin `input_stride` and `output_stride` elements (of each side) past its
+// first transform where i < count (all but the last pair of an odd number). count 0: one transform a DFT.
 struct TwinTransforms {
     uint64_t input_stride = 0;
     uint64_t output_stride = 0;

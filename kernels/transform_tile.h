@@ -68,6 +68,14 @@ RIFT_HOST_DEVICE TransformTile<Real> transform_tile(const StockhamArgs& args, ui
     return tile;
 }
 
+// The twin of transform t of the tile (at `first`, StockhamArgs::twins): `offset` elements further, or null.
+template <class Real, class Pointer>
+RIFT_HOST_DEVICE Pointer twin_transform(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
+                                        Pointer first, uint64_t offset)
+{
+    return tile.first_index + t < args.twins.count ? first + offset : nullptr;
+}
+
 // exp(-+2 pi i e / L) from the two-level step-twiddle table (stockham_args.h).
 template <bool Inverse, class Real>
 RIFT_HOST_DEVICE Complex<Real> step_twiddle(const StockhamArgs& args, uint64_t exponent)

@@ -9,20 +9,14 @@ namespace rift {
 
 namespace {
 
-// Of odd length, every kind but DCT-I and DST-I runs a DFT of real data, which takes two transforms, adjacent
-// along dims[0] (kernels::TwinTransforms): the batch of their pairs, and where each pair's twin lies.
+// Of odd length, every kind but DCT-I and DST-I runs a DFT of real data, two transforms a DFT.
 StridedBatch pairs_where_odd(const StridedBatch& batch, kernels::TwinTransforms& twins)
 {
     const kernels::RealToRealKind kind = *batch.real_to_real;
     twins = {};
-    if (batch.length % 2 == 0 || kind == kernels::RealToRealKind::dct1 || kind == kernels::RealToRealKind::dst1 ||
-        batch.dims.empty() || batch.dims[0].count < 2)
+    if (batch.length % 2 == 0 || kind == kernels::RealToRealKind::dct1 || kind == kernels::RealToRealKind::dst1)
         return batch;
-    StridedBatch pairs = batch;
-    kernels::BatchDim& dim = pairs.dims[0];
-    twins = {dim.input_stride, dim.output_stride, dim.count / 2};
-    dim = {(dim.count + 1) / 2, 2 * dim.input_stride, 2 * dim.output_stride};
-    return pairs;
+    return twin_pairs(batch, twins);
 }
 
 // The batch as the real Stockham kernels run it: the DFT's direction, reals on both sides.

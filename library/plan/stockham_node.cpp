@@ -218,7 +218,12 @@ public:
         const kernels::EntryKernel kernel = batch.mirrored_dims > 0 ? kernels::EntryKernel::mirrored_rows
                                             : batch.real            ? kernels::EntryKernel::real_stockham
                                                                     : kernels::EntryKernel::complex_stockham;
-        RIFT_RETURN_IF_FAILED(make_stockham_launch(batch, context, kernel, launch));
+        // A real transform of odd length runs a DFT of its reals as they are: two transforms a DFT.
+        kernels::TwinTransforms twins;
+        const bool odd_real = batch.real && batch.mirrored_dims == 0 && batch.length % 2 == 1;
+        RIFT_RETURN_IF_FAILED(
+            make_stockham_launch(odd_real ? twin_pairs(batch, twins) : batch, context, kernel, launch));
+        launch.args.twins = twins;
         node = std::make_unique<StockhamNode>(std::move(launch));
         return rift_status_success;
     }
@@ -344,6 +349,7 @@ void StockhamNode::print(std::ostream& out, int depth) const
     else if (args.real)
         out << (launch_.direction == Direction::forward ? "(real-forward length " : "(real-inverse length ")
             << (args.half_length ? 2 * args.length : args.length) << (args.half_length ? " half-length " : " ")
+            << (args.twins.count != 0 ? "in pairs " : "")
             << (args.mirrored_dims > 0 ? "mirrored-rows " : "");
     out << (launch_.compiled_shape() ? "(stockham-compiled length "
             : launch_.fixed_length ? "(stockham-fixed length "

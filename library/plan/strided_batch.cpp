@@ -25,6 +25,17 @@ StridedBatch with_real_side_packed(const StridedBatch& batch)
     return packed;
 }
 
+StridedBatch twin_pairs(const StridedBatch& batch, kernels::TwinTransforms& twins)
+{
+    twins = {};
+    if (batch.dims.empty() || batch.dims[0].count < 2) return batch;
+    StridedBatch pairs = batch;
+    kernels::BatchDim& dim = pairs.dims[0];
+    twins = {dim.input_stride, dim.output_stride, dim.count / 2};
+    dim = {(dim.count + 1) / 2, 2 * dim.input_stride, 2 * dim.output_stride};
+    return pairs;
+}
+
 void simplify_batch_dims(std::vector<kernels::BatchDim>& dims, bool keep_first)
 {
     const size_t fixed = keep_first && !dims.empty() ? 1 : 0;

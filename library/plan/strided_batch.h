@@ -61,6 +61,11 @@ bool real_side_is_packable(const StridedBatch& batch);
 // real side.
 StridedBatch with_real_side_packed(const StridedBatch& batch);
 
+// A DFT of real data carries two transforms, as its real and imaginary parts (kernels::TwinTransforms): the batch
+// of pairs of transforms adjacent along dims[0], and where each pair's twin lies. Where dims[0] has fewer than two
+// transforms, the batch itself and no twins.
+StridedBatch twin_pairs(const StridedBatch& batch, kernels::TwinTransforms& twins);
+
 // Drops axes of count 1, merges axes that continue each other in both buffers, and puts the axis with the
 // smallest strides first so that blocks tile along it. With keep_first, dims[0] stays as it is.
 void simplify_batch_dims(std::vector<kernels::BatchDim>& dims, bool keep_first = false);
