@@ -1,16 +1,17 @@
 // The real-to-real transforms, DCT-I..IV and DST-I..IV with FFTW's definitions and scaling (REDFT00, 10, 01, 11 and
-// RODFT00, 10, 01, 11), each as one complex DFT between two maps: the input map makes the DFT's input from the
-// user's n reals, the output map turns the DFT's output into the n results. The maps are what a transform's staged
-// input and output apply on the way between global memory and its slot, so a real-to-real transform moves n reals
-// each way, as a real transform of n does.
+// RODFT00, 10, 01, 11), each as one complex DFT between two maps: the input map makes the DFT's input from the user's n
+// reals, the output map turns the DFT's output into the n results. The maps are what a transform's staged input and
+// output apply on the way between global memory and its slot, so a real-to-real transform moves n reals each way, as a
+// real transform of n does.
 //
 // DST-II, III and IV are the DCTs of the same type with the input reversed or alternating in sign, and the output
-// likewise (FormSide). Of even n, DCT-II, III and IV run a complex DFT of n / 2 points: II as the real transform
-// of the reordered reals through its half-length complex one (real_pairs.h), III as the inverse of that, IV as the
-// n / 2 complex values (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Of odd n, each runs n points: II and III
-// the DFT of the reordered reals and its inverse, IV that of the reals permuted, with signs (OddDct4Map). DCT-I is the real DFT of the even extension's 2(n - 1) reals and DST-I of the odd
-// extension's 2(n + 1), each through its half-length complex DFT. The caller supplies the rotations (their order:
-// real_to_real_rotation_order): a table on the GPU, exact values in the tests.
+// likewise (FormSide). Of even n, DCT-II, III and IV run a complex DFT of n / 2 points: II as the real transform of the
+// reordered reals through its half-length complex one (real_pairs.h), III as the inverse of that, IV as the n / 2
+// complex values (x_2j + i x_(n-1-2j)) exp(-i pi (4j + 1) / 4n). Of odd n, each runs n points: II and III the DFT of
+// the reordered reals and its inverse, IV that of the reals permuted, with signs (OddDct4Map). DCT-I is the real DFT of
+// the even extension's 2(n - 1) reals and DST-I of the odd extension's 2(n + 1), each through its half-length complex
+// DFT. The caller supplies the rotations (their order: real_to_real_rotation_order): a table on the GPU, exact values
+// in the tests.
 #pragma once
 
 #include <cstdint>
@@ -215,15 +216,15 @@ RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
 
 } // namespace real_to_real
 
-// The two sides of one transform, each lane taking elements (or items of a few) lane, lane + lanes, ...: the
-// input side makes the DFT's input in the slot from the n reals at x (stride apart), the output side writes the n
-// results to y from the DFT's output in the slot, scaled. Of odd n, every kind but DCT-I and DST-I runs a DFT of
-// real data, which may carry a second transform, its twin (reals at `twin`, the same stride; null: none), as the
-// imaginary parts: the output side separates the two from X_k and X_(n-k). The kind's form is chosen once, so each loop does only
-// its own index arithmetic: DCT-II and III of even n take reals four at a time (two complex elements of the slot
-// each), the others one or two an item. `active` is false where the thread has no transform but must take part
-// in barrier(), which DCT-III of even n needs between its copy and its rotations. rotation(e) returns
-// exp(-2 pi i e / (8 n)). The caller puts a barrier between these and the passes.
+// The two sides of one transform, each lane taking elements (or items of a few) lane, lane + lanes, ...: the input side
+// makes the DFT's input in the slot from the n reals at x (stride apart), the output side writes the n results to y
+// from the DFT's output in the slot, scaled. Of odd n, every kind but DCT-I and DST-I runs a DFT of real data, which
+// may carry a second transform, its twin (reals at `twin`, the same stride; null: none), as the imaginary parts: the
+// output side separates the two from X_k and X_(n-k). The kind's form is chosen once, so each loop does only its own
+// index arithmetic: DCT-II and III of even n take reals four at a time (two complex elements of the slot each), the
+// others one or two an item. `active` is false where the thread has no transform but must take part in barrier(), which
+// DCT-III of even n needs between its copy and its rotations. rotation(e) returns exp(-2 pi i e / (8 n)). The caller
+// puts a barrier between these and the passes.
 template <uint32_t InFlightBytes = 128, class Real, class Slot, class Rotation, class Barrier>
 RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const Real* x, const Real* twin,
                                          int64_t stride, bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
