@@ -71,6 +71,7 @@ std::vector<GoldenCase> golden_cases()
         {"3D 96^3", apart, c2c, single, {96, 96, 96}, 2},
         {"R2C 6000", apart, r2c, single, {6000}, 64},
         {"C2R double 2310", apart, c2r, double_, {2310}, 64},
+        {"R2C 1215 (odd: two transforms a DFT)", apart, r2c, single, {1215}, 64},
         {"R2C 2D 378x378", apart, r2c, single, {378, 378}, 4},
         {"DCT-II 2D 360x100", apart, rift_transform_type_dct2, single, {360, 100}, 2},
         {"DST-IV double 1000 in place", in_place, rift_transform_type_dst4, double_, {1000}, 3},
