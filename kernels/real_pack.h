@@ -34,12 +34,12 @@ inline constexpr uint32_t kRealBatch = 4;
 
 // Forward, input side: the reals of transform t into its slot (pairs for half_length, else the twin's reals, or
 // zero, as the imaginary parts).
-template <class Real>
+template <bool OddLength, class Real>
 RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                      const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    const Real* twin = twin_transform(args, tile, t, x, args.twins.input_stride);
+    const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
     const uint64_t stride = args.input_stride;
     const uint32_t count = args.length;
     for (uint32_t first = lane; first < count; first += kRealBatch * lanes) {
@@ -97,13 +97,13 @@ RIFT_HOST_DEVICE void unpack_half_length(const StockhamArgs& args, Complex<Real>
 
 // Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled. Of odd N,
 // X_k = (Z_k + conj Z_(N-k)) / 2 and the twin's X'_k = (Z_k - conj Z_(N-k)) / 2i (Z = X + i X', both hermitian).
-template <class Real>
+template <bool OddLength, class Real>
 RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                           const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     Complex<Real>* spectrum = tile.output + t * args.dims[0].output_stride;
     if (args.half_length) return unpack_half_length(args, spectrum, spectrum, slot, slot, lane, lanes);
-    Complex<Real>* twin = twin_transform(args, tile, t, spectrum, args.twins.output_stride);
+    Complex<Real>* twin = twin_transform<OddLength>(args, tile, t, spectrum, args.twins.output_stride);
     const uint64_t stride = args.output_stride;
     const Real half_scale = static_cast<Real>(args.scale) / 2;
     const uint32_t n = args.length;
@@ -116,7 +116,7 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
 
 // Inverse, input side: the hermitian half X_k, k = 0..N/2, into the slot as the complex transform's input. The
 // imaginary parts of X_0 and (N even) X_(N/2) are ignored: those elements of a real signal's spectrum are real.
-template <class Real>
+template <bool OddLength, class Real>
 RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                        const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
@@ -124,7 +124,7 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
     const uint64_t stride = args.input_stride;
     const uint32_t m = args.length;
     if (!args.half_length) { // Z = X + i X', X' the twin's (or zero)
-        const Complex<Real>* twin = twin_transform(args, tile, t, spectrum, args.twins.input_stride);
+        const Complex<Real>* twin = twin_transform<OddLength>(args, tile, t, spectrum, args.twins.input_stride);
         for (uint32_t k = lane; 2 * k <= m; k += lanes) {
             Complex<Real> v = spectrum[k * stride];
             Complex<Real> twin_v = twin ? twin[k * stride] : Complex<Real>{};
@@ -160,12 +160,12 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
 }
 
 // Inverse, output side: the reals of transform t from its slot, scaled.
-template <class Real>
+template <bool OddLength, class Real>
 RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                       const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     Real* x = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    Real* twin = twin_transform(args, tile, t, x, args.twins.output_stride);
+    Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.output_stride);
     const uint64_t stride = args.output_stride;
     const Real scale = static_cast<Real>(args.scale);
     for (uint32_t n = lane; n < args.length; n += lanes) {
@@ -182,26 +182,26 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
 
 // The staged input and output of a real transform's slot, by direction: reals in and spectrum out forward,
 // spectrum in and reals out inverse. (Real-to-real transforms stage through their maps instead, real_to_real.h.)
-template <bool Inverse, class Real>
+template <bool Inverse, bool OddLength = true, class Real>
 RIFT_HOST_DEVICE void stage_real_transform_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                  uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                  uint32_t lanes)
 {
     if (Inverse)
-        pack_spectrum_in(args, tile, t, slot, lane, lanes);
+        pack_spectrum_in<OddLength>(args, tile, t, slot, lane, lanes);
     else
-        stage_reals_in(args, tile, t, slot, lane, lanes);
+        stage_reals_in<OddLength>(args, tile, t, slot, lane, lanes);
 }
 
-template <bool Inverse, class Real>
+template <bool Inverse, bool OddLength = true, class Real>
 RIFT_HOST_DEVICE void stage_real_transform_output(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                   uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                   uint32_t lanes)
 {
     if (Inverse)
-        stage_reals_out(args, tile, t, slot, lane, lanes);
+        stage_reals_out<OddLength>(args, tile, t, slot, lane, lanes);
     else
-        unpack_spectrum_out(args, tile, t, slot, lane, lanes);
+        unpack_spectrum_out<OddLength>(args, tile, t, slot, lane, lanes);
 }
 
 } // namespace rift::kernels

@@ -234,7 +234,8 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     const bool reverse = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
     const bool alternate = kind == RealToRealKind::dst2;
     const FormSide<const Real*> side = form_side(x, n, stride, reverse, alternate);
-    const FormSide<const Real*> twin_side = form_side(twin, n, stride, reverse, alternate);
+    // The twin's side, read only where there is a twin (offsets to a null pointer would be undefined).
+    const FormSide<const Real*> twin_side = form_side(twin ? twin : x, n, stride, reverse, alternate);
     const auto in = [&](uint32_t i) { return load(side, i); };
     // Real i of the transform and of its twin, as one complex value.
     const auto in_pair = [&](uint32_t i) { return Complex<Real>{load(side, i), twin ? load(twin_side, i) : Real(0)}; };
@@ -355,7 +356,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
     const bool reverse = kind == RealToRealKind::dst2;
     const bool alternate = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
     const FormSide<Real*> side = form_side(y, n, stride, reverse, alternate);
-    const FormSide<Real*> twin_side = form_side(twin, n, stride, reverse, alternate);
+    const FormSide<Real*> twin_side = form_side(twin ? twin : y, n, stride, reverse, alternate); // as the input's
     const auto out = [&](uint32_t i, Real v) { store(side, i, v); };
     const auto out_twin = [&](uint32_t i, Real v) {
         if (twin) store(twin_side, i, v);
@@ -502,25 +503,25 @@ struct RealToRealRotation {
 };
 
 // The staged sides of a real-to-real launch (StockhamArgs::real_to_real) for transform t of the tile.
-template <uint32_t InFlightBytes, class Real, class Slot, class Barrier>
+template <uint32_t InFlightBytes, bool OddLength = true, class Real, class Slot, class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                             bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
                                             Barrier barrier)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    const Real* twin = twin_transform(args, tile, t, x, args.twins.input_stride);
+    const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
     real_to_real_input<InFlightBytes>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x, twin,
                                       int64_t(args.input_stride), active, slot, lane, lanes, rotation, barrier);
 }
 
-template <class Real, class Slot>
+template <bool OddLength = true, class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                              bool active, const Slot& slot, uint32_t lane, uint32_t lanes)
 {
     Real* y = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    Real* twin = twin_transform(args, tile, t, y, args.twins.output_stride);
+    Real* twin = twin_transform<OddLength>(args, tile, t, y, args.twins.output_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
     real_to_real_output(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,

@@ -58,26 +58,27 @@ __device__ inline void real_to_real_staging_thread(const StockhamArgs& args, uin
     }
 }
 
-template <uint32_t InFlightBytes, class Real>
+template <uint32_t InFlightBytes, bool OddLength, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                            Complex<Real>* slots, uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.input_stride, t, lane);
-    stage_real_to_real_in<InFlightBytes>(args, tile, t, t < tile.count,
+    stage_real_to_real_in<InFlightBytes, OddLength>(args, tile, t, t < tile.count,
                                          PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
                                          args.threads_per_transform, [] { __syncthreads(); });
 }
 
-template <class Real>
+template <bool OddLength, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_output(const StockhamArgs& args,
                                                             const TransformTile<Real>& tile, Complex<Real>* slots,
                                                             uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.output_stride, t, lane);
-    stage_real_to_real_out(args, tile, t, t < tile.count, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period},
-                           lane, args.threads_per_transform);
+    stage_real_to_real_out<OddLength>(args, tile, t, t < tile.count,
+                                      PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
+                                      args.threads_per_transform);
 }
 
 // A real-to-real input's loads in flight a lane (real_to_real.h) in a kernel of E elements a lane: a quarter of
@@ -90,16 +91,18 @@ inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * 
 // The staged copies of a block (slots: the block's first slot of the set used). Complex tiles move element-major
 // across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h), a
 // real-to-real transform's as above. Real transforms get kernels of their own: their copies cost the complex
-// kernels registers even when not taken.
-template <bool Inverse, bool RealData, uint32_t InFlightBytes, class Real>
+// kernels registers even when not taken. Likewise OddLength (the DFT's length may be odd): only then may a DFT carry
+// twin transforms (StockhamArgs::twins), whose copies kernels of even lengths leave out.
+template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddLength = true, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
-        if (args.real_to_real != 0) return stage_real_to_real_tile_input<InFlightBytes>(args, tile, slots, pad_period);
+        if (args.real_to_real != 0)
+            return stage_real_to_real_tile_input<InFlightBytes, OddLength>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
-            stage_real_transform_input<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
+            stage_real_transform_input<Inverse, OddLength>(args, tile, t, {slots + t * args.slot_elements, pad_period},
                                                 transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_input(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
@@ -107,15 +110,15 @@ __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<R
     }
 }
 
-template <bool Inverse, bool RealData, class Real>
+template <bool Inverse, bool RealData, bool OddLength = true, class Real>
 __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                   uint32_t pad_period)
 {
     if constexpr (RealData) {
-        if (args.real_to_real != 0) return stage_real_to_real_tile_output(args, tile, slots, pad_period);
+        if (args.real_to_real != 0) return stage_real_to_real_tile_output<OddLength>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
-            stage_real_transform_output<Inverse>(args, tile, t, {slots + t * args.slot_elements, pad_period},
+            stage_real_transform_output<Inverse, OddLength>(args, tile, t, {slots + t * args.slot_elements, pad_period},
                                                  transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_output<Inverse>(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
@@ -171,8 +174,8 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         if constexpr (StagedRows)
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>>(args, tile, slots,
-                                                                                            PadPeriod);
+            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, Length % 2 == 1>(
+                args, tile, slots, PadPeriod);
         __syncthreads();
     }
     uint32_t t = tile_transform(TileMajor);
@@ -191,7 +194,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         if constexpr (StagedRows)
             stage_span_output<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_output<Inverse, RealData>(args, tile, slots, PadPeriod);
+            stage_tile_output<Inverse, RealData, Length % 2 == 1>(args, tile, slots, PadPeriod);
     }
 }
 

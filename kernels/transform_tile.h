@@ -68,11 +68,13 @@ RIFT_HOST_DEVICE TransformTile<Real> transform_tile(const StockhamArgs& args, ui
     return tile;
 }
 
-// The twin of transform t of the tile (at `first`, StockhamArgs::twins): `offset` elements further, or null.
-template <class Real, class Pointer>
+// The twin of transform t of the tile (at `first`, StockhamArgs::twins): `offset` elements further, or null. Twins
+// need a DFT of odd length: kernels of an even one pass OddLength false, and the twins' code folds away.
+template <bool OddLength, class Real, class Pointer>
 RIFT_HOST_DEVICE Pointer twin_transform(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                         Pointer first, uint64_t offset)
 {
+    if constexpr (!OddLength) return nullptr;
     return tile.first_index + t < args.twins.count ? first + offset : nullptr;
 }
 
