@@ -49,7 +49,7 @@ RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTi
             const uint32_t n = first + u * lanes;
             if (n < count)
                 z[u] = args.half_length ? Complex<Real>{x[2 * n * stride], x[(2 * n + 1) * stride]}
-                                        : Complex<Real>{x[n * stride], twin ? twin[n * stride] : Real(0)};
+                                        : Complex<Real>{x[n * stride], OddLength && twin ? twin[n * stride] : Real(0)};
         }
         RIFT_UNROLL
         for (uint32_t u = 0; u < kRealBatch; ++u)
@@ -110,7 +110,7 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
     for (uint32_t k = lane; 2 * k <= n; k += lanes) {
         const Complex<Real> z = slot[k], w = slot[k == 0 ? 0 : n - k];
         spectrum[k * stride] = {(z.re + w.re) * half_scale, (z.im - w.im) * half_scale};
-        if (twin) twin[k * stride] = {(z.im + w.im) * half_scale, (w.re - z.re) * half_scale};
+        if (OddLength && twin) twin[k * stride] = {(z.im + w.im) * half_scale, (w.re - z.re) * half_scale};
     }
 }
 
@@ -127,7 +127,7 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
         const Complex<Real>* twin = twin_transform<OddLength>(args, tile, t, spectrum, args.twins.input_stride);
         for (uint32_t k = lane; 2 * k <= m; k += lanes) {
             Complex<Real> v = spectrum[k * stride];
-            Complex<Real> twin_v = twin ? twin[k * stride] : Complex<Real>{};
+            Complex<Real> twin_v = OddLength && twin ? twin[k * stride] : Complex<Real>{};
             const bool self_conjugate = k == 0 || 2 * k == m;
             if (self_conjugate) v.im = twin_v.im = Real(0);
             slot[k] = {v.re - twin_v.im, v.im + twin_v.re};
@@ -175,7 +175,7 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
             x[(2 * n + 1) * stride] = v.im * scale;
         } else {
             x[n * stride] = v.re * scale;
-            if (twin) twin[n * stride] = v.im * scale;
+            if (OddLength && twin) twin[n * stride] = v.im * scale;
         }
     }
 }

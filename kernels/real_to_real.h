@@ -225,7 +225,7 @@ RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
 // others one or two an item. `active` is false where the thread has no transform but must take part in barrier(), which
 // DCT-III of even n needs between its copy and its rotations. rotation(e) returns exp(-2 pi i e / (8 n)). The caller
 // puts a barrier between these and the passes.
-template <uint32_t InFlightBytes = 128, class Real, class Slot, class Rotation, class Barrier>
+template <uint32_t InFlightBytes = 128, bool OddLength = true, class Real, class Slot, class Rotation, class Barrier>
 RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const Real* x, const Real* twin,
                                          int64_t stride, bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
                                          Rotation rotation, Barrier barrier)
@@ -238,10 +238,10 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     const FormSide<const Real*> twin_side = form_side(twin ? twin : x, n, stride, reverse, alternate);
     const auto in = [&](uint32_t i) { return load(side, i); };
     // Real i of the transform and of its twin, as one complex value.
-    const auto in_pair = [&](uint32_t i) { return Complex<Real>{load(side, i), twin ? load(twin_side, i) : Real(0)}; };
+    const auto in_pair = [&](uint32_t i) { return Complex<Real>{load(side, i), OddLength && twin ? load(twin_side, i) : Real(0)}; };
     const bool aligned = quads_aligned(side);
     const uint32_t half = n / 2;
-    const bool even = n % 2 == 0;
+    const bool even = !OddLength || n % 2 == 0; // odd n runs a DFT of odd length
     const uint32_t items = active ? n : 0; // a lane without a transform takes no items
     switch (form_of(kind)) {
     case RealToRealKind::dct1: { // z_m = v_2m + i v_2m+1, v the even extension of 2N reals, N = n - 1
@@ -346,7 +346,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     }
 }
 
-template <class Real, class Slot, class Rotation>
+template <bool OddLength = true, class Real, class Slot, class Rotation>
 RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const Slot& slot, Real* y, Real* twin,
                                           int64_t stride, Real scale, bool active, uint32_t lane, uint32_t lanes,
                                           Rotation rotation)
@@ -359,7 +359,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
     const FormSide<Real*> twin_side = form_side(twin ? twin : y, n, stride, reverse, alternate); // as the input's
     const auto out = [&](uint32_t i, Real v) { store(side, i, v); };
     const auto out_twin = [&](uint32_t i, Real v) {
-        if (twin) store(twin_side, i, v);
+        if (OddLength && twin) store(twin_side, i, v);
     };
     // X_k and X'_k (the twin's) from Z_k and Z_(n-k), the DFT of x + i x' (both real): X_k = (Z_k + conj Z_(n-k)) / 2,
     // X'_k = (Z_k - conj Z_(n-k)) / 2i; here without the halving.
@@ -372,7 +372,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
     const auto element = [&](uint32_t m) { return Complex<Real>(slot[m]); };
     const Real twice = 2 * scale;
     const uint32_t half = n / 2;
-    const bool even = n % 2 == 0;
+    const bool even = !OddLength || n % 2 == 0; // odd n runs a DFT of odd length
     switch (form_of(kind)) {
     case RealToRealKind::dct1: { // y_k = X_k, k in [0, N], the real DFT of the 2N reals from Z_k and Z_(N-k)
         const uint32_t N = n - 1;
@@ -512,7 +512,7 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
     const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_input<InFlightBytes>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x, twin,
+    real_to_real_input<InFlightBytes, OddLength>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x, twin,
                                       int64_t(args.input_stride), active, slot, lane, lanes, rotation, barrier);
 }
 
@@ -524,7 +524,7 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
     Real* twin = twin_transform<OddLength>(args, tile, t, y, args.twins.output_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_output(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
+    real_to_real_output<OddLength>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
                         int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes, rotation);
 }
 

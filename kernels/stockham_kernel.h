@@ -92,7 +92,8 @@ inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * 
 // across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h), a
 // real-to-real transform's as above. Real transforms get kernels of their own: their copies cost the complex
 // kernels registers even when not taken. Likewise OddLength (the DFT's length may be odd): only then may a DFT carry
-// twin transforms (StockhamArgs::twins), whose copies kernels of even lengths leave out.
+// twin transforms (StockhamArgs::twins) or the odd forms of real-to-real transforms, which kernels of even lengths
+// leave out.
 template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddLength = true, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
