@@ -238,7 +238,9 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     const FormSide<const Real*> twin_side = form_side(twin ? twin : x, n, stride, reverse, alternate);
     const auto in = [&](uint32_t i) { return load(side, i); };
     // Real i of the transform and of its twin, as one complex value.
-    const auto in_pair = [&](uint32_t i) { return Complex<Real>{load(side, i), OddLength && twin ? load(twin_side, i) : Real(0)}; };
+    const auto in_pair = [&](uint32_t i) {
+        return Complex<Real>{load(side, i), OddLength && twin ? load(twin_side, i) : Real(0)};
+    };
     const bool aligned = quads_aligned(side);
     const uint32_t half = n / 2;
     const bool even = !OddLength || n % 2 == 0; // odd n runs a DFT of odd length
@@ -512,8 +514,9 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
     const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_input<InFlightBytes, OddLength>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x, twin,
-                                      int64_t(args.input_stride), active, slot, lane, lanes, rotation, barrier);
+    real_to_real_input<InFlightBytes, OddLength>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x,
+                                                 twin, int64_t(args.input_stride), active, slot, lane, lanes,
+                                                 rotation, barrier);
 }
 
 template <bool OddLength = true, class Real, class Slot>
@@ -525,7 +528,8 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
     real_to_real_output<OddLength>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
-                        int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes, rotation);
+                                   int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
+                                   rotation);
 }
 
 } // namespace rift::kernels
