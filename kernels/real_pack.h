@@ -108,9 +108,10 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
     const Real half_scale = static_cast<Real>(args.scale) / 2;
     const uint32_t n = args.length;
     for (uint32_t k = lane; 2 * k <= n; k += lanes) {
-        const Complex<Real> z = slot[k], w = slot[k == 0 ? 0 : n - k];
-        spectrum[k * stride] = {(z.re + w.re) * half_scale, (z.im - w.im) * half_scale};
-        if (OddLength && twin) twin[k * stride] = {(z.im + w.im) * half_scale, (w.re - z.re) * half_scale};
+        Complex<Real> x, twin_x;
+        separate_real_pair(slot[k], slot[k == 0 ? 0 : n - k], x, twin_x);
+        spectrum[k * stride] = scaled(x, half_scale);
+        if (OddLength && twin) twin[k * stride] = scaled(twin_x, half_scale);
     }
 }
 
@@ -130,8 +131,8 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
             Complex<Real> twin_v = OddLength && twin ? twin[k * stride] : Complex<Real>{};
             const bool self_conjugate = k == 0 || 2 * k == m;
             if (self_conjugate) v.im = twin_v.im = Real(0);
-            slot[k] = {v.re - twin_v.im, v.im + twin_v.re};
-            if (!self_conjugate) slot[m - k] = {v.re + twin_v.im, twin_v.re - v.im};
+            slot[k] = join_real_pair(v, twin_v);
+            if (!self_conjugate) slot[m - k] = join_real_pair(conjugate(v), conjugate(twin_v));
         }
         return;
     }

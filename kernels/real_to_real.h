@@ -300,7 +300,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
                 [&](uint32_t m, const RealQuad<Real>& q) {
                     const Complex<Real> r = conjugate(rotation(2 * m));
                     const Complex<Real> u = Complex<Real>{q.r0, -q.r1} * r, twin_u = Complex<Real>{q.r2, -q.r3} * r;
-                    slot[m] = {u.re - twin_u.im, u.im + twin_u.re};
+                    slot[m] = join_real_pair(u, twin_u);
                 });
             return;
         }
@@ -363,13 +363,6 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
     const auto out_twin = [&](uint32_t i, Real v) {
         if (OddLength && twin) store(twin_side, i, v);
     };
-    // X_k and X'_k (the twin's) from Z_k and Z_(n-k), the DFT of x + i x' (both real): X_k = (Z_k + conj Z_(n-k)) / 2,
-    // X'_k = (Z_k - conj Z_(n-k)) / 2i; here without the halving.
-    const auto separate = [&](const Complex<Real>& z, const Complex<Real>& w, Complex<Real>& x_k,
-                              Complex<Real>& twin_k) {
-        x_k = {z.re + w.re, z.im - w.im};
-        twin_k = {z.im + w.im, w.re - z.re};
-    };
     const bool aligned = quads_aligned(side);
     const auto element = [&](uint32_t m) { return Complex<Real>(slot[m]); };
     const Real twice = 2 * scale;
@@ -407,7 +400,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
                     continue;
                 }
                 Complex<Real> x_k, twin_k;
-                separate(element(k), element(n - k), x_k, twin_k);
+                separate_real_pair(element(k), element(n - k), x_k, twin_k);
                 const Complex<Real> r = rotation(2 * k);
                 const Complex<Real> c = scaled(r * x_k, scale), twin_c = scaled(r * twin_k, scale);
                 out(k, c.re);
@@ -480,7 +473,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
                     continue;
                 }
                 Complex<Real> g, twin_g; // G_q and G'_q, twice; G_(n-q) their conjugates
-                separate(element(q), element(n - q), g, twin_g);
+                separate_real_pair(element(q), element(n - q), g, twin_g);
                 put(q, g, twin_g, root_two / 2);
                 put(n - q, conjugate(g), conjugate(twin_g), root_two / 2);
             }
