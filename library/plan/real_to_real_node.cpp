@@ -9,16 +9,6 @@ namespace rift {
 
 namespace {
 
-// Of odd length, every kind but DCT-I and DST-I runs a DFT of real data, two transforms a DFT.
-StridedBatch pairs_where_odd(const StridedBatch& batch, kernels::TwinTransforms& twins)
-{
-    const kernels::RealToRealKind kind = *batch.real_to_real;
-    twins = {};
-    if (batch.length % 2 == 0 || kind == kernels::RealToRealKind::dct1 || kind == kernels::RealToRealKind::dst1)
-        return batch;
-    return twin_pairs(batch, twins);
-}
-
 // The batch as the real Stockham kernels run it: the DFT's direction, reals on both sides.
 StridedBatch dft_batch(const StridedBatch& batch)
 {
@@ -41,7 +31,7 @@ public:
                    " is beyond one block (real-to-real transforms of more are not implemented yet)";
         const size_t dft_length = kernels::real_to_real_dft_length(*batch.real_to_real, uint32_t(batch.length));
         kernels::TwinTransforms twins;
-        const std::string why = stockham_builder().why_not(dft_batch(pairs_where_odd(batch, twins)), context);
+        const std::string why = stockham_builder().why_not(dft_batch(twin_pairs(batch, twins)), context);
         return why.empty() ? std::string() : "its DFT of " + std::to_string(dft_length) + " points: " + why;
     }
 
@@ -51,7 +41,7 @@ public:
         const std::string why = why_not(batch, context);
         if (!why.empty()) return fail(rift_status_not_implemented, why);
         kernels::TwinTransforms twins;
-        const StridedBatch dft = dft_batch(pairs_where_odd(batch, twins));
+        const StridedBatch dft = dft_batch(twin_pairs(batch, twins));
         StockhamLaunch launch;
         RIFT_RETURN_IF_FAILED(make_stockham_launch(dft, context, kernels::EntryKernel::real_stockham, launch));
         launch.args.twins = twins;
@@ -138,7 +128,7 @@ public:
                       std::unique_ptr<TreeNode>& node) const override
     {
         kernels::TwinTransforms twins;
-        const StridedBatch batch = pairs_where_odd(user_batch, twins);
+        const StridedBatch batch = twin_pairs(user_batch, twins);
         std::unique_ptr<TreeNode> probe;
         RIFT_RETURN_IF_FAILED(build_batch_node(work_dft_batch(batch, 0), context, probe));
         if (!probe) return rift_status_success;

@@ -220,9 +220,7 @@ public:
                                                                     : kernels::EntryKernel::complex_stockham;
         // A real transform of odd length runs a DFT of its reals as they are: two transforms a DFT.
         kernels::TwinTransforms twins;
-        const bool odd_real = batch.real && batch.mirrored_dims == 0 && batch.length % 2 == 1;
-        RIFT_RETURN_IF_FAILED(
-            make_stockham_launch(odd_real ? twin_pairs(batch, twins) : batch, context, kernel, launch));
+        RIFT_RETURN_IF_FAILED(make_stockham_launch(twin_pairs(batch, twins), context, kernel, launch));
         launch.args.twins = twins;
         node = std::make_unique<StockhamNode>(std::move(launch));
         return rift_status_success;
