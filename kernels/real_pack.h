@@ -6,8 +6,10 @@
 //    the hermitian half extended by symmetry (inverse). The imaginary parts may carry a twin transform
 //    (StockhamArgs::twins): forward, X_k and the twin's X'_k come from Z_k and Z_(N-k); inverse, the slot takes
 //    X + i X' and the twin's reals come out as the imaginary parts.
-// Each lane of a transform handles elements lane, lane + lanes, ... of its own transform (rows stay coalesced);
-// the caller puts a barrier between these and the passes.
+// The hermitian side is always staged: each of its elements needs Z_k and Z_(N-k). The real side is read by the
+// first pass or written by the last where it lies (RealSideSource, RealSideDestination) when the planner leaves it
+// unstaged, else staged here. Each lane of a transform handles elements lane, lane + lanes, ... of its own
+// transform (rows stay coalesced); the caller puts a barrier between these and the passes.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +18,7 @@
 #include "kernels/real_pairs.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_args.h"
+#include "kernels/stockham_transform.h"
 #include "kernels/transform_tile.h"
 
 namespace rift::kernels {
@@ -179,6 +182,113 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
             if (OddLength && twin) twin[n * stride] = v.im * scale;
         }
     }
+}
+
+// The real side as the first pass reads it where it lies: pairs of reals as complex elements (half length, a
+// packable side: `stride` counts complex elements), or the reals as real parts and the twin's (or zeros) as
+// imaginary ones (odd length: `stride` counts reals).
+template <class Real>
+struct RealSideSource {
+    const Real* reals;
+    const Real* twin; // null: none
+    size_t stride;
+    bool pairs;
+
+    struct Run {
+        const Real* first;
+        const Real* twin;
+        size_t step;
+        bool pairs;
+        RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const
+        {
+            if (pairs) return load_global(reinterpret_cast<const Complex<Real>*>(first) + r * step);
+            return {first[r * step], twin ? twin[r * step] : Real(0)};
+        }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
+    {
+        if (pairs) return {reals + 2 * first * stride, nullptr, step * stride, true};
+        return {reals + first * stride, twin ? twin + first * stride : nullptr, step * stride, false};
+    }
+};
+
+// The real side as the last pass writes it, scaled: the same two forms.
+template <class Real>
+struct RealSideDestination {
+    Real* reals;
+    Real* twin; // null: none
+    size_t stride;
+    Real scale;
+    bool pairs;
+
+    struct Run {
+        Real* first;
+        Real* twin;
+        size_t step;
+        Real scale;
+        bool pairs;
+        RIFT_HOST_DEVICE void store(uint32_t r, const Complex<Real>& v) const
+        {
+            if (pairs) {
+                reinterpret_cast<Complex<Real>*>(first)[r * step] = scaled(v, scale);
+                return;
+            }
+            first[r * step] = v.re * scale;
+            if (twin) twin[r * step] = v.im * scale;
+        }
+    };
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const
+    {
+        if (pairs) return {reals + 2 * first * stride, nullptr, step * stride, scale, true};
+        return {reals + first * stride, twin ? twin + first * stride : nullptr, step * stride, scale, false};
+    }
+};
+
+// Transform t's real side, unstaged (see above): the input of a forward transform, the output of an inverse one.
+template <bool OddLength, class Real>
+RIFT_HOST_DEVICE RealSideSource<Real> real_side_input(const StockhamArgs& args, const TransformTile<Real>& tile,
+                                                     uint32_t t)
+{
+    if (args.half_length)
+        return {reinterpret_cast<const Real*>(tile.input + t * args.dims[0].input_stride), nullptr, args.input_stride,
+                true};
+    const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
+    const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
+    return {x, OddLength ? twin : nullptr, args.input_stride, false};
+}
+
+template <bool OddLength, class Real>
+RIFT_HOST_DEVICE RealSideDestination<Real> real_side_output(const StockhamArgs& args,
+                                                           const TransformTile<Real>& tile, uint32_t t)
+{
+    const Real scale = static_cast<Real>(args.scale);
+    if (args.half_length)
+        return {reinterpret_cast<Real*>(tile.output + t * args.dims[0].output_stride), nullptr, args.output_stride,
+                scale, true};
+    Real* x = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
+    Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.output_stride);
+    return {x, OddLength ? twin : nullptr, args.output_stride, scale, false};
+}
+
+// What the passes read and write where a side is unstaged. Kernels of odd DFT lengths take a real transform's
+// real side through the views above (pairs, or reals with their twins); in kernels of even ones it can only be
+// pairs, which the complex views read and write as they are, and those kernels keep them.
+template <bool Inverse, bool RealData, bool OddLength, class Real>
+RIFT_HOST_DEVICE auto unstaged_input(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t)
+{
+    if constexpr (RealData && OddLength && !Inverse)
+        return real_side_input<OddLength>(args, tile, t);
+    else
+        return transform_input(args, tile, t);
+}
+
+template <bool Inverse, bool RealData, bool OddLength, bool Grouped, class Real>
+RIFT_HOST_DEVICE auto unstaged_output(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t)
+{
+    if constexpr (RealData && OddLength && Inverse)
+        return real_side_output<OddLength>(args, tile, t);
+    else
+        return transform_output<Inverse, Grouped>(args, tile, t);
 }
 
 // The staged input and output of a real transform's slot, by direction: reals in and spectrum out forward,

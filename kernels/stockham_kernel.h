@@ -147,9 +147,9 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
     const ScratchSlot<Real> scratch1 =
         transform_slot<Real>(shared_bytes, per_block + t, args.slot_elements, args.pad_period);
     generic_stockham_transform<Inverse>(args, transform_lane(args.tile_major), args.threads_per_transform, t < tile.count,
-                                        transform_input(args, tile, t),
-                                        transform_output<Inverse, false>(args, tile, t), scratch0, scratch1,
-                                        [] { __syncthreads(); });
+                                        unstaged_input<Inverse, RealData, true>(args, tile, t),
+                                        unstaged_output<Inverse, RealData, true, false>(args, tile, t), scratch0,
+                                        scratch1, [] { __syncthreads(); });
     if (args.stage_output) {
         __syncthreads();
         stage_tile_output<Inverse, RealData>(
@@ -188,8 +188,9 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
-        args, t < tile.count, transform_input(args, tile, t), transform_output<Inverse, TileMajor>(args, tile, t),
-        scratch, [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); }, [] { __syncthreads(); });
+        args, t < tile.count, unstaged_input<Inverse, RealData, Length % 2 == 1>(args, tile, t),
+        unstaged_output<Inverse, RealData, Length % 2 == 1, TileMajor>(args, tile, t), scratch,
+        [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); }, [] { __syncthreads(); });
     if (!TileMajor && args.stage_output) {
         __syncthreads();
         if constexpr (StagedRows)

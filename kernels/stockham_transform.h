@@ -16,10 +16,9 @@ namespace rift::kernels {
 
 // Staged input (args.stage_input) is already in scratch1 when this runs, and a staged output is left in the
 // slot generic_output_slot names, for the caller to copy out.
-template <bool Inverse, class Real, class Barrier>
+template <bool Inverse, class Real, class Source, class Destination, class Barrier>
 RIFT_HOST_DEVICE void generic_stockham_transform(const StockhamArgs& args, uint32_t lane, uint32_t step, bool active,
-                                                 const StridedSource<Real>& input,
-                                                 const ScaledStridedDestination<Real>& output,
+                                                 const Source& input, const Destination& output,
                                                  const ScratchSlot<Real>& scratch0,
                                                  const ScratchSlot<Real>& scratch1, Barrier barrier)
 {

@@ -81,9 +81,14 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
     const kernels::ScratchSlot<Real> scratch1{slots.data() + args.slot_elements, args.pad_period};
     for_each_transform<Real>(args, [&](const kernels::TransformTile<Real>& tile) {
         if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slots.data() + args.slot_elements);
-        kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, kernels::transform_input(args, tile, 0),
-                                                     kernels::transform_output<Inverse, false>(args, tile, 0),
-                                                     scratch0, scratch1, [] {});
+        const auto run = [&](const auto& input, const auto& output) {
+            kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, input, output, scratch0, scratch1, [] {});
+        };
+        if (args.real)
+            run(kernels::unstaged_input<Inverse, true, true>(args, tile, 0),
+                kernels::unstaged_output<Inverse, true, true, false>(args, tile, 0));
+        else
+            run(kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse, false>(args, tile, 0));
         if (args.stage_output)
             stage_output_on_host<Inverse>(
                 args, tile, slots.data() + kernels::generic_output_slot(args.pass_count) * args.slot_elements);
@@ -113,11 +118,19 @@ void run_fixed_on_host(const StockhamLaunch& launch, const ExecutionBuffers& buf
     run_lanes_on_host<Real, E>(args, args.pad_period, [&](const kernels::TransformTile<Real>& tile,
                                                           const kernels::ScratchSlot<Real>& slot, auto for_each_lane) {
         if (args.stage_input) stage_input_on_host<Inverse>(args, tile, slot.base);
-        // As the GPU's kernels: only tile-major launches group their output.
-        const auto output = args.tile_major ? kernels::transform_output<Inverse, true>(args, tile, 0)
-                                            : kernels::transform_output<Inverse, false>(args, tile, 0);
-        kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(
-            args, true, kernels::transform_input(args, tile, 0), output, slot, for_each_lane, [] {});
+        const auto run = [&](const auto& input, const auto& output) {
+            kernels::fixed_stockham_transform<E, Inverse, Real, Length, Radices...>(args, true, input, output, slot,
+                                                                                   for_each_lane, [] {});
+        };
+        // As the GPU's kernels: only tile-major launches group their output; a real side is read or written
+        // where it lies in both forms (kernels::RealSideSource), which the GPU's kernels of an odd length take.
+        if (args.real)
+            run(kernels::unstaged_input<Inverse, true, true>(args, tile, 0),
+                kernels::unstaged_output<Inverse, true, true, false>(args, tile, 0));
+        else if (args.tile_major)
+            run(kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse, true>(args, tile, 0));
+        else
+            run(kernels::transform_input(args, tile, 0), kernels::transform_output<Inverse, false>(args, tile, 0));
         if (args.stage_output) stage_output_on_host<Inverse>(args, tile, slot.base);
     });
 }

@@ -64,9 +64,10 @@ Staging complex_staging(const StridedBatch& batch)
     return staging;
 }
 
-// A real batch always stages its hermitian side, where the spectrum is packed or unpacked. Its real side, when
-// of even length, unit stride and even offsets, is read or written directly as complex elements, which is
-// what makes contiguous real transforms as fast as complex ones of half the length.
+// A real batch always stages its hermitian side, where the spectrum is packed or unpacked. Its real side is read
+// or written directly where it can be: of even length, unit stride and even offsets, as complex elements, which is
+// what makes contiguous real transforms as fast as complex ones of half the length; of odd length, any layout, as
+// the real parts (and the twin's as the imaginary ones, kernels::RealSideSource).
 Staging real_staging(const StridedBatch& batch)
 {
     if (batch.real_to_real) { // both sides through the kind's maps
@@ -76,9 +77,10 @@ Staging real_staging(const StridedBatch& batch)
     }
     const bool forward = batch.direction == Direction::forward;
     const bool packed = real_side_is_packable(batch);
+    const bool direct = packed || (batch.length % 2 == 1 && batch.mirrored_dims == 0);
     Staging staging{packed ? with_real_side_packed(batch) : batch};
-    staging.stage_input = !forward || !packed;
-    staging.stage_output = forward || !packed;
+    staging.stage_input = !forward || !direct;
+    staging.stage_output = forward || !direct;
     return staging;
 }
 
