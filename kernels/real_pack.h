@@ -37,12 +37,12 @@ inline constexpr uint32_t kRealBatch = 4;
 
 // Forward, input side: the reals of transform t into its slot (pairs for half_length, else the twin's reals, or
 // zero, as the imaginary parts).
-template <bool OddLength, class Real>
+template <bool OddReal, class Real>
 RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                      const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
+    const Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.input_stride);
     const uint64_t stride = args.input_stride;
     const uint32_t count = args.length;
     for (uint32_t first = lane; first < count; first += kRealBatch * lanes) {
@@ -52,7 +52,7 @@ RIFT_HOST_DEVICE void stage_reals_in(const StockhamArgs& args, const TransformTi
             const uint32_t n = first + u * lanes;
             if (n < count)
                 z[u] = args.half_length ? Complex<Real>{x[2 * n * stride], x[(2 * n + 1) * stride]}
-                                        : Complex<Real>{x[n * stride], OddLength && twin ? twin[n * stride] : Real(0)};
+                                        : Complex<Real>{x[n * stride], OddReal && twin ? twin[n * stride] : Real(0)};
         }
         RIFT_UNROLL
         for (uint32_t u = 0; u < kRealBatch; ++u)
@@ -100,13 +100,13 @@ RIFT_HOST_DEVICE void unpack_half_length(const StockhamArgs& args, Complex<Real>
 
 // Forward, output side: the spectrum X_k, k = 0..N/2, from the complex transform in the slot, scaled. Of odd N,
 // X_k = (Z_k + conj Z_(N-k)) / 2 and the twin's X'_k = (Z_k - conj Z_(N-k)) / 2i (Z = X + i X', both hermitian).
-template <bool OddLength, class Real>
+template <bool OddReal, class Real>
 RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                           const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     Complex<Real>* spectrum = tile.output + t * args.dims[0].output_stride;
     if (args.half_length) return unpack_half_length(args, spectrum, spectrum, slot, slot, lane, lanes);
-    Complex<Real>* twin = twin_transform<OddLength>(args, tile, t, spectrum, args.twins.output_stride);
+    Complex<Real>* twin = twin_transform<OddReal>(args, tile, t, spectrum, args.twins.output_stride);
     const uint64_t stride = args.output_stride;
     const Real half_scale = static_cast<Real>(args.scale) / 2;
     const uint32_t n = args.length;
@@ -114,13 +114,13 @@ RIFT_HOST_DEVICE void unpack_spectrum_out(const StockhamArgs& args, const Transf
         Complex<Real> x, twin_x;
         separate_real_pair(slot[k], slot[k == 0 ? 0 : n - k], x, twin_x);
         spectrum[k * stride] = scaled(x, half_scale);
-        if (OddLength && twin) twin[k * stride] = scaled(twin_x, half_scale);
+        if (OddReal && twin) twin[k * stride] = scaled(twin_x, half_scale);
     }
 }
 
 // Inverse, input side: the hermitian half X_k, k = 0..N/2, into the slot as the complex transform's input. The
 // imaginary parts of X_0 and (N even) X_(N/2) are ignored: those elements of a real signal's spectrum are real.
-template <bool OddLength, class Real>
+template <bool OddReal, class Real>
 RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                        const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
@@ -128,10 +128,10 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
     const uint64_t stride = args.input_stride;
     const uint32_t m = args.length;
     if (!args.half_length) { // Z = X + i X', X' the twin's (or zero)
-        const Complex<Real>* twin = twin_transform<OddLength>(args, tile, t, spectrum, args.twins.input_stride);
+        const Complex<Real>* twin = twin_transform<OddReal>(args, tile, t, spectrum, args.twins.input_stride);
         for (uint32_t k = lane; 2 * k <= m; k += lanes) {
             Complex<Real> v = spectrum[k * stride];
-            Complex<Real> twin_v = OddLength && twin ? twin[k * stride] : Complex<Real>{};
+            Complex<Real> twin_v = OddReal && twin ? twin[k * stride] : Complex<Real>{};
             const bool self_conjugate = k == 0 || 2 * k == m;
             if (self_conjugate) v.im = twin_v.im = Real(0);
             slot[k] = join_real_pair(v, twin_v);
@@ -164,12 +164,12 @@ RIFT_HOST_DEVICE void pack_spectrum_in(const StockhamArgs& args, const Transform
 }
 
 // Inverse, output side: the reals of transform t from its slot, scaled.
-template <bool OddLength, class Real>
+template <bool OddReal, class Real>
 RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                       const PaddedSlot<Real>& slot, uint32_t lane, uint32_t lanes)
 {
     Real* x = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.output_stride);
+    Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.output_stride);
     const uint64_t stride = args.output_stride;
     const Real scale = static_cast<Real>(args.scale);
     for (uint32_t n = lane; n < args.length; n += lanes) {
@@ -179,7 +179,7 @@ RIFT_HOST_DEVICE void stage_reals_out(const StockhamArgs& args, const TransformT
             x[(2 * n + 1) * stride] = v.im * scale;
         } else {
             x[n * stride] = v.re * scale;
-            if (OddLength && twin) twin[n * stride] = v.im * scale;
+            if (OddReal && twin) twin[n * stride] = v.im * scale;
         }
     }
 }
@@ -245,7 +245,7 @@ struct RealSideDestination {
 };
 
 // Transform t's real side, unstaged (see above): the input of a forward transform, the output of an inverse one.
-template <bool OddLength, class Real>
+template <bool OddReal, class Real>
 RIFT_HOST_DEVICE RealSideSource<Real> real_side_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                      uint32_t t)
 {
@@ -253,11 +253,11 @@ RIFT_HOST_DEVICE RealSideSource<Real> real_side_input(const StockhamArgs& args, 
         return {reinterpret_cast<const Real*>(tile.input + t * args.dims[0].input_stride), nullptr, args.input_stride,
                 true};
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
-    return {x, OddLength ? twin : nullptr, args.input_stride, false};
+    const Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.input_stride);
+    return {x, OddReal ? twin : nullptr, args.input_stride, false};
 }
 
-template <bool OddLength, class Real>
+template <bool OddReal, class Real>
 RIFT_HOST_DEVICE RealSideDestination<Real> real_side_output(const StockhamArgs& args,
                                                            const TransformTile<Real>& tile, uint32_t t)
 {
@@ -266,53 +266,53 @@ RIFT_HOST_DEVICE RealSideDestination<Real> real_side_output(const StockhamArgs& 
         return {reinterpret_cast<Real*>(tile.output + t * args.dims[0].output_stride), nullptr, args.output_stride,
                 scale, true};
     Real* x = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.output_stride);
-    return {x, OddLength ? twin : nullptr, args.output_stride, scale, false};
+    Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.output_stride);
+    return {x, OddReal ? twin : nullptr, args.output_stride, scale, false};
 }
 
-// What the passes read and write where a side is unstaged. Kernels of odd DFT lengths take a real transform's
-// real side through the views above (pairs, or reals with their twins); in kernels of even ones it can only be
-// pairs, which the complex views read and write as they are, and those kernels keep them.
-template <bool Inverse, bool RealData, bool OddLength, class Real>
+// What the passes read and write where a side is unstaged. Kernels that may run real transforms of odd length
+// (OddReal) take the real side through the views above (pairs, or reals with their twins); in other kernels it can
+// only be pairs, which the complex views read and write as they are, and those kernels keep them.
+template <bool Inverse, bool RealData, bool OddReal, class Real>
 RIFT_HOST_DEVICE auto unstaged_input(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t)
 {
-    if constexpr (RealData && OddLength && !Inverse)
-        return real_side_input<OddLength>(args, tile, t);
+    if constexpr (RealData && OddReal && !Inverse)
+        return real_side_input<OddReal>(args, tile, t);
     else
         return transform_input(args, tile, t);
 }
 
-template <bool Inverse, bool RealData, bool OddLength, bool Grouped, class Real>
+template <bool Inverse, bool RealData, bool OddReal, bool Grouped, class Real>
 RIFT_HOST_DEVICE auto unstaged_output(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t)
 {
-    if constexpr (RealData && OddLength && Inverse)
-        return real_side_output<OddLength>(args, tile, t);
+    if constexpr (RealData && OddReal && Inverse)
+        return real_side_output<OddReal>(args, tile, t);
     else
         return transform_output<Inverse, Grouped>(args, tile, t);
 }
 
 // The staged input and output of a real transform's slot, by direction: reals in and spectrum out forward,
 // spectrum in and reals out inverse. (Real-to-real transforms stage through their maps instead, real_to_real.h.)
-template <bool Inverse, bool OddLength = true, class Real>
+template <bool Inverse, bool OddReal = true, class Real>
 RIFT_HOST_DEVICE void stage_real_transform_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                  uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                  uint32_t lanes)
 {
     if (Inverse)
-        pack_spectrum_in<OddLength>(args, tile, t, slot, lane, lanes);
+        pack_spectrum_in<OddReal>(args, tile, t, slot, lane, lanes);
     else
-        stage_reals_in<OddLength>(args, tile, t, slot, lane, lanes);
+        stage_reals_in<OddReal>(args, tile, t, slot, lane, lanes);
 }
 
-template <bool Inverse, bool OddLength = true, class Real>
+template <bool Inverse, bool OddReal = true, class Real>
 RIFT_HOST_DEVICE void stage_real_transform_output(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                   uint32_t t, const PaddedSlot<Real>& slot, uint32_t lane,
                                                   uint32_t lanes)
 {
     if (Inverse)
-        stage_reals_out<OddLength>(args, tile, t, slot, lane, lanes);
+        stage_reals_out<OddReal>(args, tile, t, slot, lane, lanes);
     else
-        unpack_spectrum_out<OddLength>(args, tile, t, slot, lane, lanes);
+        unpack_spectrum_out<OddReal>(args, tile, t, slot, lane, lanes);
 }
 
 } // namespace rift::kernels

@@ -225,7 +225,7 @@ RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
 // others one or two an item. `active` is false where the thread has no transform but must take part in barrier(), which
 // DCT-III of even n needs between its copy and its rotations. rotation(e) returns exp(-2 pi i e / (8 n)). The caller
 // puts a barrier between these and the passes.
-template <uint32_t InFlightBytes = 128, bool OddLength = true, class Real, class Slot, class Rotation, class Barrier>
+template <uint32_t InFlightBytes = 128, bool OddReal = true, class Real, class Slot, class Rotation, class Barrier>
 RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const Real* x, const Real* twin,
                                          int64_t stride, bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
                                          Rotation rotation, Barrier barrier)
@@ -239,11 +239,11 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     const auto in = [&](uint32_t i) { return load(side, i); };
     // Real i of the transform and of its twin, as one complex value.
     const auto in_pair = [&](uint32_t i) {
-        return Complex<Real>{load(side, i), OddLength && twin ? load(twin_side, i) : Real(0)};
+        return Complex<Real>{load(side, i), OddReal && twin ? load(twin_side, i) : Real(0)};
     };
     const bool aligned = quads_aligned(side);
     const uint32_t half = n / 2;
-    const bool even = !OddLength || n % 2 == 0; // odd n runs a DFT of odd length
+    const bool even = !OddReal || n % 2 == 0; // odd n runs a DFT of odd length
     const uint32_t items = active ? n : 0; // a lane without a transform takes no items
     switch (form_of(kind)) {
     case RealToRealKind::dct1: { // z_m = v_2m + i v_2m+1, v the even extension of 2N reals, N = n - 1
@@ -348,7 +348,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     }
 }
 
-template <bool OddLength = true, class Real, class Slot, class Rotation>
+template <bool OddReal = true, class Real, class Slot, class Rotation>
 RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const Slot& slot, Real* y, Real* twin,
                                           int64_t stride, Real scale, bool active, uint32_t lane, uint32_t lanes,
                                           Rotation rotation)
@@ -361,13 +361,13 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
     const FormSide<Real*> twin_side = form_side(twin ? twin : y, n, stride, reverse, alternate); // as the input's
     const auto out = [&](uint32_t i, Real v) { store(side, i, v); };
     const auto out_twin = [&](uint32_t i, Real v) {
-        if (OddLength && twin) store(twin_side, i, v);
+        if (OddReal && twin) store(twin_side, i, v);
     };
     const bool aligned = quads_aligned(side);
     const auto element = [&](uint32_t m) { return Complex<Real>(slot[m]); };
     const Real twice = 2 * scale;
     const uint32_t half = n / 2;
-    const bool even = !OddLength || n % 2 == 0; // odd n runs a DFT of odd length
+    const bool even = !OddReal || n % 2 == 0; // odd n runs a DFT of odd length
     switch (form_of(kind)) {
     case RealToRealKind::dct1: { // y_k = X_k, k in [0, N], the real DFT of the 2N reals from Z_k and Z_(N-k)
         const uint32_t N = n - 1;
@@ -498,29 +498,29 @@ struct RealToRealRotation {
 };
 
 // The staged sides of a real-to-real launch (StockhamArgs::real_to_real) for transform t of the tile.
-template <uint32_t InFlightBytes, bool OddLength = true, class Real, class Slot, class Barrier>
+template <uint32_t InFlightBytes, bool OddReal = true, class Real, class Slot, class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                             bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
                                             Barrier barrier)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    const Real* twin = twin_transform<OddLength>(args, tile, t, x, args.twins.input_stride);
+    const Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.input_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_input<InFlightBytes, OddLength>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x,
+    real_to_real_input<InFlightBytes, OddReal>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x,
                                                  twin, int64_t(args.input_stride), active, slot, lane, lanes,
                                                  rotation, barrier);
 }
 
-template <bool OddLength = true, class Real, class Slot>
+template <bool OddReal = true, class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                              bool active, const Slot& slot, uint32_t lane, uint32_t lanes)
 {
     Real* y = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    Real* twin = twin_transform<OddLength>(args, tile, t, y, args.twins.output_stride);
+    Real* twin = twin_transform<OddReal>(args, tile, t, y, args.twins.output_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_output<OddLength>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
+    real_to_real_output<OddReal>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
                                    int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
                                    rotation);
 }

@@ -58,25 +58,25 @@ __device__ inline void real_to_real_staging_thread(const StockhamArgs& args, uin
     }
 }
 
-template <uint32_t InFlightBytes, bool OddLength, class Real>
+template <uint32_t InFlightBytes, bool OddReal, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                            Complex<Real>* slots, uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.input_stride, t, lane);
-    stage_real_to_real_in<InFlightBytes, OddLength>(args, tile, t, t < tile.count,
+    stage_real_to_real_in<InFlightBytes, OddReal>(args, tile, t, t < tile.count,
                                          PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
                                          args.threads_per_transform, [] { __syncthreads(); });
 }
 
-template <bool OddLength, class Real>
+template <bool OddReal, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_output(const StockhamArgs& args,
                                                             const TransformTile<Real>& tile, Complex<Real>* slots,
                                                             uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.output_stride, t, lane);
-    stage_real_to_real_out<OddLength>(args, tile, t, t < tile.count,
+    stage_real_to_real_out<OddReal>(args, tile, t, t < tile.count,
                                       PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
                                       args.threads_per_transform);
 }
@@ -91,19 +91,19 @@ inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * 
 // The staged copies of a block (slots: the block's first slot of the set used). Complex tiles move element-major
 // across the whole tile; a real transform's copies go lane by lane within its own transform (real_pack.h), a
 // real-to-real transform's as above. Real transforms get kernels of their own: their copies cost the complex
-// kernels registers even when not taken. Likewise OddLength (the DFT's length may be odd): only then may a DFT carry
-// twin transforms (StockhamArgs::twins) or the odd forms of real-to-real transforms, which kernels of even lengths
-// leave out.
-template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddLength = true, class Real>
+// kernels registers even when not taken. Likewise OddReal (the real transforms may be of odd length): only then may
+// a DFT carry twin transforms (StockhamArgs::twins) or the odd forms of real-to-real transforms, which kernels of
+// even real lengths leave out.
+template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddReal = true, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
         if (args.real_to_real != 0)
-            return stage_real_to_real_tile_input<InFlightBytes, OddLength>(args, tile, slots, pad_period);
+            return stage_real_to_real_tile_input<InFlightBytes, OddReal>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
-            stage_real_transform_input<Inverse, OddLength>(args, tile, t, {slots + t * args.slot_elements, pad_period},
+            stage_real_transform_input<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
                                                 transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_input(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
@@ -111,15 +111,15 @@ __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<R
     }
 }
 
-template <bool Inverse, bool RealData, bool OddLength = true, class Real>
+template <bool Inverse, bool RealData, bool OddReal = true, class Real>
 __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                   uint32_t pad_period)
 {
     if constexpr (RealData) {
-        if (args.real_to_real != 0) return stage_real_to_real_tile_output<OddLength>(args, tile, slots, pad_period);
+        if (args.real_to_real != 0) return stage_real_to_real_tile_output<OddReal>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
-            stage_real_transform_output<Inverse, OddLength>(args, tile, t, {slots + t * args.slot_elements, pad_period},
+            stage_real_transform_output<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
                                                  transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_output<Inverse>(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
@@ -161,10 +161,11 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
 // padded slot a transform; shape and padding are compile-time constants, so slot addressing folds to shifts and
 // adds. StagedRows: the staged sides (args.stage_input, args.stage_output) are spans of consecutive transforms
 // (transform_tile.h), not columns.
-template <class Real, bool Inverse, bool RealData, bool TileMajor, bool StagedRows, int E, uint32_t Lanes,
+template <class Real, bool Inverse, bool RealData, bool OddReal, bool TileMajor, bool StagedRows, int E, uint32_t Lanes,
           uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __device__ __forceinline__ void register_resident_transforms(const StockhamArgs& args)
 {
+    static_assert(!OddReal || (RealData && Length % 2 == 1), "real data of odd length runs a DFT of odd length");
     static_assert(!(TileMajor && RealData), "real transforms stage their hermitian side, never tile-major");
     static_assert(!(StagedRows && (TileMajor || RealData)), "staged rows are complex lane-major transforms");
     extern __shared__ unsigned char shared_bytes[];
@@ -175,8 +176,8 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         if constexpr (StagedRows)
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, Length % 2 == 1>(
-                args, tile, slots, PadPeriod);
+            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, OddReal>(args, tile, slots,
+                                                                                               PadPeriod);
         __syncthreads();
     }
     uint32_t t = tile_transform(TileMajor);
@@ -188,15 +189,15 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
-        args, t < tile.count, unstaged_input<Inverse, RealData, Length % 2 == 1>(args, tile, t),
-        unstaged_output<Inverse, RealData, Length % 2 == 1, TileMajor>(args, tile, t), scratch,
+        args, t < tile.count, unstaged_input<Inverse, RealData, OddReal>(args, tile, t),
+        unstaged_output<Inverse, RealData, OddReal, TileMajor>(args, tile, t), scratch,
         [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); }, [] { __syncthreads(); });
     if (!TileMajor && args.stage_output) {
         __syncthreads();
         if constexpr (StagedRows)
             stage_span_output<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_output<Inverse, RealData, Length % 2 == 1>(args, tile, slots, PadPeriod);
+            stage_tile_output<Inverse, RealData, OddReal>(args, tile, slots, PadPeriod);
     }
 }
 
@@ -261,21 +262,23 @@ __device__ __forceinline__ void prefetched_transforms(const StockhamArgs& args)
 
 // The catalogue's lengths (fixed_lengths.h), compiled ahead of time. Tile-major launches (columns on both sides,
 // never staged) get instantiations of their own: sharing one kernel with the staged copies let changes to those
-// move the register allocation and scheduling of the tile-major passes.
+// move the register allocation and scheduling of the tile-major passes. A real kernel of odd length serves real
+// transforms of that length and of twice it alike.
 template <class Real, bool Inverse, bool RealData, bool TileMajor, uint32_t MaxThreads, uint32_t MinBlocks, int E,
           uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
-    register_resident_transforms<Real, Inverse, RealData, TileMajor, false, E, (Length + E - 1) / E, Length,
-                                 PadPeriod, Radices...>(args);
+    register_resident_transforms<Real, Inverse, RealData, RealData && Length % 2 == 1, TileMajor, false, E,
+                                 (Length + E - 1) / E, Length, PadPeriod, Radices...>(args);
 }
 
 // Every other length that fits a block, compiled at run time for the plans that need it
 // (library/exec/runtime_kernels.h): lane-major launches of complex or real data (complex rows staged as spans
 // where StagedRows, persistent blocks prefetching their next input where Prefetched), tile-major ones of complex
-// data, with the lanes, block size and resident blocks an SM the planner chose.
-template <class Real, bool Inverse, bool RealData, bool TileMajor, bool StagedRows, bool Prefetched,
+// data, with the lanes, block size and resident blocks an SM the planner chose. OddReal: real transforms of odd
+// length (of twice an odd length, the kernel leaves their forms out).
+template <class Real, bool Inverse, bool RealData, bool OddReal, bool TileMajor, bool StagedRows, bool Prefetched,
           uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod,
           uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kernel(StockhamArgs args)
@@ -284,8 +287,8 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kerne
         static_assert(!RealData && !TileMajor && !StagedRows, "prefetching launches are plain complex lane-major");
         prefetched_transforms<Real, Inverse, E, Lanes, Length, PadPeriod, Radices...>(args);
     } else {
-        register_resident_transforms<Real, Inverse, RealData, TileMajor, StagedRows, E, Lanes, Length, PadPeriod,
-                                     Radices...>(args);
+        register_resident_transforms<Real, Inverse, RealData, OddReal, TileMajor, StagedRows, E, Lanes, Length,
+                                     PadPeriod, Radices...>(args);
     }
 }
 

@@ -69,13 +69,13 @@ RIFT_HOST_DEVICE TransformTile<Real> transform_tile(const StockhamArgs& args, ui
 }
 
 // The twin of transform t of the tile (at `first`, StockhamArgs::twins): `offset` elements further, or null. Twins
-// need a DFT of odd length: kernels of an even one pass OddLength false. Callers test `OddLength && twin`: a null
+// are real transforms of odd length: other kernels pass OddReal false. Callers test `OddReal && twin`: a null
 // known only after inlining still moved those kernels' register allocation (ptxas -v).
-template <bool OddLength, class Real, class Pointer>
+template <bool OddReal, class Real, class Pointer>
 RIFT_HOST_DEVICE Pointer twin_transform(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                         Pointer first, uint64_t offset)
 {
-    if constexpr (!OddLength) return nullptr;
+    if constexpr (!OddReal) return nullptr;
     return tile.first_index + t < args.twins.count ? first + offset : nullptr;
 }
 

@@ -266,7 +266,7 @@ TEST(RuntimeKernels, RegisterBudgetsFitTheirBlocks)
     for (const Precision precision : {Precision::single, Precision::double_}) {
         for (uint32_t length : {17u, 36u, 550u, 2450u, 6048u, 6804u, 14336u, 22176u}) {
             const auto identity =
-                compiled_stockham_identity(length, precision, Direction::forward, false, BlockLayout::lane_major,
+                compiled_stockham_identity(length, precision, Direction::forward, KernelData::complex, BlockLayout::lane_major,
                                            kSharedBytes);
             if (!identity) continue; // no lanes fit (double precision's longest)
             const StockhamShape shape = compiled_stockham_shape(length, complex_element_bytes(precision));
@@ -279,7 +279,7 @@ TEST(RuntimeKernels, RegisterBudgetsFitTheirBlocks)
                       kSharedBytes + 1024)
                 << length << ": " << identity->describe() << ", " << per_block << " a block";
             const auto staged =
-                compiled_stockham_identity(length, precision, Direction::forward, false, BlockLayout::staged,
+                compiled_stockham_identity(length, precision, Direction::forward, KernelData::complex, BlockLayout::staged,
                                            kSharedBytes);
             ASSERT_TRUE(staged.has_value()) << length;
             EXPECT_EQ(staged->max_threads, shape.max_tiled_threads) << length;
@@ -297,7 +297,7 @@ TEST(RuntimeKernels, TileMajorKernelsFillTheirTiles)
         const size_t element_bytes = complex_element_bytes(precision);
         const uint32_t full_tile = uint32_t(128 / element_bytes);
         for (uint32_t length : {18u, 36u, 200u, 378u, 640u, 2450u, 3000u, 6048u}) {
-            const auto identity = compiled_stockham_identity(length, precision, Direction::inverse, false,
+            const auto identity = compiled_stockham_identity(length, precision, Direction::inverse, KernelData::complex,
                                                              BlockLayout::tile_major, kSharedBytes);
             ASSERT_TRUE(identity.has_value()) << length;
             EXPECT_TRUE(identity->tile_major);
@@ -318,7 +318,7 @@ TEST(RuntimeKernels, TileMajorKernelsFillTheirTiles)
             EXPECT_LE(identity->min_blocks * (per_block * slot * element_bytes + 1024), kSharedBytes + 1024)
                 << length << ": " << identity->describe();
             // Real data never runs tile-major.
-            EXPECT_FALSE(compiled_stockham_identity(length, precision, Direction::inverse, true,
+            EXPECT_FALSE(compiled_stockham_identity(length, precision, Direction::inverse, KernelData::real,
                                                     BlockLayout::tile_major, kSharedBytes)
                              .has_value());
         }
@@ -330,9 +330,9 @@ TEST(RuntimeKernels, StagedRowsKeepTheLaneMajorShape)
 {
     constexpr size_t kSharedBytes = 227 * 1024;
     for (uint32_t length : {20u, 36u, 39u}) {
-        const auto lane_major = compiled_stockham_identity(length, Precision::single, Direction::forward, false,
+        const auto lane_major = compiled_stockham_identity(length, Precision::single, Direction::forward, KernelData::complex,
                                                            BlockLayout::lane_major, kSharedBytes);
-        const auto staged = compiled_stockham_identity(length, Precision::single, Direction::forward, false,
+        const auto staged = compiled_stockham_identity(length, Precision::single, Direction::forward, KernelData::complex,
                                                        BlockLayout::staged_rows, kSharedBytes);
         ASSERT_TRUE(lane_major.has_value() && staged.has_value()) << length;
         EXPECT_TRUE(staged->staged_rows);
@@ -342,7 +342,7 @@ TEST(RuntimeKernels, StagedRowsKeepTheLaneMajorShape)
         EXPECT_EQ(staged->min_blocks, lane_major->min_blocks);
         EXPECT_NE(staged->expression(), lane_major->expression());
         EXPECT_NE(staged->describe().find("compiled staged-rows length"), std::string::npos);
-        EXPECT_FALSE(compiled_stockham_identity(length, Precision::single, Direction::forward, true,
+        EXPECT_FALSE(compiled_stockham_identity(length, Precision::single, Direction::forward, KernelData::real,
                                                 BlockLayout::staged_rows, kSharedBytes)
                          .has_value());
     }
@@ -357,9 +357,9 @@ TEST(RuntimeKernels, LoneBlockRowsPrefetch)
          {std::pair{5460u, Precision::single}, std::pair{9009u, Precision::single},
           std::pair{12675u, Precision::single}, std::pair{4375u, Precision::double_}}) {
         ASSERT_TRUE(compiled_rows_prefetch(length, precision, kSharedBytes)) << length;
-        const auto lane_major = compiled_stockham_identity(length, precision, Direction::inverse, false,
+        const auto lane_major = compiled_stockham_identity(length, precision, Direction::inverse, KernelData::complex,
                                                            BlockLayout::lane_major, kSharedBytes);
-        const auto prefetched = compiled_stockham_identity(length, precision, Direction::inverse, false,
+        const auto prefetched = compiled_stockham_identity(length, precision, Direction::inverse, KernelData::complex,
                                                            BlockLayout::prefetched, kSharedBytes);
         ASSERT_TRUE(lane_major.has_value() && prefetched.has_value()) << length;
         EXPECT_TRUE(prefetched->prefetched);
@@ -394,9 +394,11 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
         Precision precision;
         Direction direction;
         BlockLayout layout = BlockLayout::lane_major;
+        KernelData data = KernelData::complex;
     };
     // Composite radices (550: 22x25, 10935: 15x27x27), large primes (527: 17x31), double precision, a length
-    // that needs a wide block, columns, staged rows and prefetched rows.
+    // that needs a wide block, columns, staged rows and prefetched rows, and real data (of 1155 points: real
+    // transforms of 2310 reals, or of 1155 with their twins; staged real-to-real columns).
     for (const Case& c : {Case{550, Precision::single, Direction::forward},
                           Case{527, Precision::single, Direction::inverse},
                           Case{2187 * 5, Precision::single, Direction::inverse},
@@ -405,9 +407,14 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
                           Case{378, Precision::single, Direction::forward, BlockLayout::tile_major},
                           Case{3000, Precision::double_, Direction::inverse, BlockLayout::tile_major},
                           Case{36, Precision::single, Direction::inverse, BlockLayout::staged_rows},
-                          Case{9009, Precision::single, Direction::forward, BlockLayout::prefetched}}) {
-        const std::optional<CompiledKernel> planned = compiled_stockham_identity(
-            c.length, c.precision, c.direction, false, c.layout, 227 * 1024);
+                          Case{9009, Precision::single, Direction::forward, BlockLayout::prefetched},
+                          Case{1155, Precision::single, Direction::forward, BlockLayout::lane_major, KernelData::real},
+                          Case{1155, Precision::single, Direction::inverse, BlockLayout::lane_major,
+                               KernelData::odd_real},
+                          Case{1155, Precision::double_, Direction::forward, BlockLayout::staged,
+                               KernelData::odd_real}}) {
+        const std::optional<CompiledKernel> planned =
+            compiled_stockham_identity(c.length, c.precision, c.direction, c.data, c.layout, 227 * 1024);
         ASSERT_TRUE(planned.has_value()) << c.length;
         const CompiledKernel& identity = *planned;
         std::string cubin, symbol;
@@ -852,20 +859,23 @@ TEST(GpuCompiledKernels, CompiledOnlyRadicesInRealTransforms)
     check_real_cases(Executor::gpu, cases);
 }
 
-// Real transforms of even length run their half-length complex transform in a compiled kernel of real data
-// (the hermitian side staged in the kernel), both directions; their results are checked by the real transform
-// tests' sweeps.
+// Real transforms run their complex transform in a compiled kernel of real data (the hermitian side staged in the
+// kernel), both directions: of even length at half length, of odd length in a kernel of its own that may carry
+// twins, whose code the other leaves out. Their results are checked by the real transform tests' sweeps.
 TEST(GpuCompiledKernels, RealTransformsTakeThem)
 {
     RIFT_SKIP_WITHOUT_GPU();
-    for (const rift_transform_type type : {rift_transform_type_real_forward, rift_transform_type_real_inverse}) {
-        PlanArguments arguments;
-        arguments.type = type;
-        arguments.lengths = {1100}; // 2 x 550: not in the catalogue
-        const std::string print = print_of_plan(arguments);
-        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
-        EXPECT_NE(print.find("compiled real length 550 "), std::string::npos) << print;
-    }
+    for (const rift_transform_type type : {rift_transform_type_real_forward, rift_transform_type_real_inverse})
+        for (const auto& [length, kernel] : {std::pair<size_t, const char*>{1100, "compiled real length 550 "},
+                                             {1110, "compiled real length 555 "},
+                                             {555, "compiled odd-real length 555 "}}) {
+            PlanArguments arguments;
+            arguments.type = type;
+            arguments.lengths = {length}; // not in the catalogue
+            const std::string print = print_of_plan(arguments);
+            if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+            EXPECT_NE(print.find(kernel), std::string::npos) << print;
+        }
 }
 
 // The column passes of 2D and 3D transforms (tile-major launches) take compiled kernels too, and match FFTW.

@@ -105,16 +105,19 @@ size_t largest_block_shared_bytes(const std::string& arch)
 
 // The launches whose kernels the cache is filled with: rows of complex and real data (1D, and the first
 // dimension of 2D/3D), the columns of complex 2D/3D transforms, and the columns of real-to-real ones (tiles of
-// real data, staged).
+// real data, staged). A real kernel of odd length comes in two forms: for real transforms of that length and of
+// twice it.
 struct LaunchKind {
     const char* name;
-    bool real_data;
+    rift::KernelData data;
     rift::BlockLayout layout;
 };
-constexpr LaunchKind kLaunchKinds[] = {{"rows", false, rift::BlockLayout::lane_major},
-                                       {"real-rows", true, rift::BlockLayout::lane_major},
-                                       {"columns", false, rift::BlockLayout::tile_major},
-                                       {"real-columns", true, rift::BlockLayout::staged}};
+constexpr LaunchKind kLaunchKinds[] = {{"rows", rift::KernelData::complex, rift::BlockLayout::lane_major},
+                                       {"real-rows", rift::KernelData::real, rift::BlockLayout::lane_major},
+                                       {"real-rows", rift::KernelData::odd_real, rift::BlockLayout::lane_major},
+                                       {"columns", rift::KernelData::complex, rift::BlockLayout::tile_major},
+                                       {"real-columns", rift::KernelData::real, rift::BlockLayout::staged},
+                                       {"real-columns", rift::KernelData::odd_real, rift::BlockLayout::staged}};
 
 bool is_prime(uint32_t n)
 {
@@ -133,9 +136,9 @@ int main(int argc, char** argv)
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = options.from; length <= options.to; ++length)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
-                for (const auto& [name, real_data, layout] : kLaunchKinds) {
-                    if (!options.wants(name)) continue;
-                    auto identity = rift::compiled_stockham_identity(length, precision, direction, real_data, layout,
+                for (const auto& [name, data, layout] : kLaunchKinds) {
+                    if (!options.wants(name) || (data == rift::KernelData::odd_real && length % 2 == 0)) continue;
+                    auto identity = rift::compiled_stockham_identity(length, precision, direction, data, layout,
                                                                      shared_bytes);
                     if (identity && rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision),
                                                                   layout, shared_bytes)
@@ -149,7 +152,8 @@ int main(int argc, char** argv)
              ++length)
             if (rift::compiled_rows_prefetch(length, precision, shared_bytes))
                 for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
-                    if (auto identity = rift::compiled_stockham_identity(length, precision, direction, false,
+                    if (auto identity = rift::compiled_stockham_identity(length, precision, direction,
+                                                                         rift::KernelData::complex,
                                                                          rift::BlockLayout::prefetched, shared_bytes))
                         kernels.push_back(*identity);
     // Rader's convolution kernels of the primes in range (plans take them where they beat Bluestein's padding).

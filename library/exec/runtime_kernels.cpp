@@ -49,11 +49,12 @@ std::string CompiledKernel::expression() const
     switch (family) {
     case CompiledFamily::rader: text << "rift::kernels::compiled_rader_kernel<" << real; break;
     case CompiledFamily::bluestein:
-        text << "rift::kernels::compiled_bluestein_kernel<" << real << ", " << flag(real_data);
+        text << "rift::kernels::compiled_bluestein_kernel<" << real << ", " << flag(data != KernelData::complex);
         break;
     case CompiledFamily::stockham:
         text << "rift::kernels::compiled_stockham_kernel<" << real << ", " << flag(direction == Direction::inverse)
-             << ", " << flag(real_data) << ", " << flag(tile_major) << ", " << flag(staged_rows) << ", "
+             << ", " << flag(data != KernelData::complex) << ", " << flag(data == KernelData::odd_real) << ", "
+             << flag(tile_major) << ", " << flag(staged_rows) << ", "
              << flag(prefetched);
         break;
     }
@@ -68,8 +69,10 @@ std::string CompiledKernel::describe() const
 {
     std::ostringstream text;
     text << (family == CompiledFamily::rader       ? "compiled rader convolution "
-             : family == CompiledFamily::bluestein ? (real_data ? "compiled real bluestein padded " : "compiled bluestein padded ")
-             : real_data                       ? "compiled real length "
+             : family == CompiledFamily::bluestein ? (data != KernelData::complex ? "compiled real bluestein padded "
+                                                                                  : "compiled bluestein padded ")
+             : data == KernelData::odd_real     ? "compiled odd-real length "
+             : data == KernelData::real         ? "compiled real length "
              : tile_major                      ? "compiled tile-major length "
              : staged_rows                     ? "compiled staged-rows length "
              : prefetched                      ? "compiled prefetched length "

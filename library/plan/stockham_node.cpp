@@ -156,8 +156,12 @@ bool takes_compiled_kernel_shape(uint32_t length, const StridedBatch& batch, con
                                  BlockLayout layout, std::shared_ptr<const RuntimeKernel>* kernel = nullptr,
                                  std::string* identity_text = nullptr)
 {
-    const std::optional<CompiledKernel> identity = compiled_stockham_identity(
-        length, batch.precision, batch.direction, batch.real, layout, context.shared_memory_per_block);
+    const KernelData data = !batch.real            ? KernelData::complex
+                            : odd_real_dfts(batch) ? KernelData::odd_real
+                                                   : KernelData::real;
+    const std::optional<CompiledKernel> identity = compiled_stockham_identity(length, batch.precision, batch.direction,
+                                                                              data, layout,
+                                                                              context.shared_memory_per_block);
     if (!identity) return false;
     if (context.device != kNoDevice) {
         if (!runtime_kernels_enabled(context.device)) return false;

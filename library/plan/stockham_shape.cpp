@@ -142,15 +142,16 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
 } // namespace
 
 std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction, bool real_data,
-                                                                 BlockLayout layout, size_t shared_memory_per_block)
+                                                         Direction direction, KernelData data, BlockLayout layout,
+                                                         size_t shared_memory_per_block)
 {
     // Lengths of a single butterfly: the runtime-radix kernel runs them faster (docs/performance.md, "Kernels
     // compiled at run time").
     constexpr uint32_t kLongestRuntimeRadixLength = 16;
     if (length <= kLongestRuntimeRadixLength) return std::nullopt;
     // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h).
-    if (real_data && layout != BlockLayout::lane_major && layout != BlockLayout::staged) return std::nullopt;
+    if (data != KernelData::complex && layout != BlockLayout::lane_major && layout != BlockLayout::staged)
+        return std::nullopt;
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
     if (std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end()) return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
@@ -159,7 +160,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     CompiledKernel identity;
     identity.precision = precision;
     identity.direction = direction;
-    identity.real_data = real_data;
+    identity.data = data;
     identity.tile_major = layout == BlockLayout::tile_major;
     identity.staged_rows = layout == BlockLayout::staged_rows;
     identity.prefetched = layout == BlockLayout::prefetched;
@@ -211,7 +212,7 @@ bool compiled_rows_prefetch(uint32_t length, Precision precision, size_t shared_
     const size_t l1_bytes = prefetch_l1_bytes(precision);
     if (shared_memory_per_block <= l1_bytes) return false;
     const std::optional<CompiledKernel> plain = compiled_stockham_identity(
-        length, precision, Direction::forward, false, BlockLayout::lane_major, shared_memory_per_block);
+        length, precision, Direction::forward, KernelData::complex, BlockLayout::lane_major, shared_memory_per_block);
     if (!plain || plain->min_blocks != 1 || plain->radices.size() < 2) return false;
     const size_t element_bytes = complex_element_bytes(precision);
     if (transforms_per_block(compiled_stockham_shape(length, element_bytes), SIZE_MAX, shared_memory_per_block) != 1)
@@ -239,7 +240,7 @@ std::optional<CompiledKernel> compiled_convolution_identity(CompiledFamily famil
     CompiledKernel identity;
     identity.family = family;
     identity.precision = precision;
-    identity.real_data = real_data;
+    identity.data = real_data ? KernelData::real : KernelData::complex;
     identity.length = length;
     identity.lanes = shape.threads_per_transform;
     identity.elements = compiled_lane_elements(length, shape.radices, identity.lanes);

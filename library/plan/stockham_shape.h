@@ -41,12 +41,12 @@ enum class BlockLayout { lane_major, staged, staged_rows, prefetched, tile_major
 // The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
 // nothing where the length keeps the runtime-radix kernel: a single butterfly (kLongestRuntimeRadixLength), a
 // catalogue length, or no compiled shape.
-// `real_data`: for the transforms of a real batch (kernels/real_pack.h; lane-major or staged only). Lane-major
+// `data`: complex, or the transforms of a real batch (lane-major or staged only; KernelData). Lane-major
 // and tile-major kernels get the register budget of their blocks in `shared_memory_per_block`; staged ones the
 // threads of max_tiled_threads.
 std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
-                                                                 Direction direction, bool real_data,
-                                                                 BlockLayout layout, size_t shared_memory_per_block);
+                                                         Direction direction, KernelData data, BlockLayout layout,
+                                                         size_t shared_memory_per_block);
 
 // Whether the lane-major rows of `length` take BlockLayout::prefetched (where the batch allows): their compiled
 // kernel leaves an SM one block of one transform, it has two passes or more (the copy starts at the first

@@ -25,13 +25,17 @@ StridedBatch with_real_side_packed(const StridedBatch& batch)
     return packed;
 }
 
+bool odd_real_dfts(const StridedBatch& batch)
+{
+    const bool extension = batch.real_to_real && (*batch.real_to_real == kernels::RealToRealKind::dct1 ||
+                                                  *batch.real_to_real == kernels::RealToRealKind::dst1);
+    return (batch.real || batch.real_to_real) && batch.length % 2 == 1 && !extension;
+}
+
 StridedBatch twin_pairs(const StridedBatch& batch, kernels::TwinTransforms& twins)
 {
     twins = {};
-    const bool extension = batch.real_to_real && (*batch.real_to_real == kernels::RealToRealKind::dct1 ||
-                                                  *batch.real_to_real == kernels::RealToRealKind::dst1);
-    const bool real_data = batch.real || batch.real_to_real;
-    if (!real_data || batch.mirrored_dims > 0 || batch.length % 2 == 0 || extension) return batch;
+    if (!odd_real_dfts(batch) || batch.mirrored_dims > 0) return batch;
     if (batch.dims.empty() || batch.dims[0].count < 2) return batch;
     StridedBatch pairs = batch;
     kernels::BatchDim& dim = pairs.dims[0];

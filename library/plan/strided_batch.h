@@ -61,10 +61,15 @@ bool real_side_is_packable(const StridedBatch& batch);
 // real side.
 StridedBatch with_real_side_packed(const StridedBatch& batch);
 
+// True for the batches whose DFTs are of their reals as they are, of odd length: real transforms of odd length and
+// real-to-real ones of odd length but DCT-I and DST-I (whose DFTs are of their extensions). Only their kernels need
+// the code of twins and of the odd real-to-real forms.
+bool odd_real_dfts(const StridedBatch& batch);
+
 // A DFT of real data carries two transforms, as its real and imaginary parts (kernels::TwinTransforms): the batch
-// of pairs of transforms adjacent along dims[0], and where each pair's twin lies. Those are the real transforms of
-// odd length and the real-to-real ones of odd length but DCT-I and DST-I (whose DFTs are not of their reals); for
-// any other batch, or where dims[0] has fewer than two transforms, the batch itself and no twins.
+// of pairs of transforms adjacent along dims[0], and where each pair's twin lies. Those are the odd_real_dfts
+// batches but mirrored rows; for any other batch, or where dims[0] has fewer than two transforms, the batch itself
+// and no twins.
 StridedBatch twin_pairs(const StridedBatch& batch, kernels::TwinTransforms& twins);
 
 // Drops axes of count 1, merges axes that continue each other in both buffers, and puts the axis with the
