@@ -232,7 +232,8 @@ TEST_P(RealToRealTransforms, MultiDimensional)
     check_cases(executor(), cases);
 }
 
-// Strides, offsets and distances on either side, in place (1D and 2D), a scale, interleaved batches.
+// Strides, offsets and distances on either side (unit-stride rows at odd offsets too, whose reordered reals
+// kernels compiled for them read or write where they lie), in place (1D and 2D), a scale, interleaved batches.
 TEST_P(RealToRealTransforms, LayoutsInPlaceAndScale)
 {
     std::vector<RealToRealCase> cases;
@@ -243,6 +244,10 @@ TEST_P(RealToRealTransforms, LayoutsInPlaceAndScale)
                 strided.in = Layout(3, 2, 2 * n + 5);
                 strided.out = Layout(1, 3, 3 * n + 2);
                 cases.push_back(strided);
+                RealToRealCase offset_rows = RealToRealCase::contiguous_case(kind, {n}, 3, precision);
+                offset_rows.in = Layout(1, 1, n + 3);
+                offset_rows.out = Layout(3, 1, n + 1);
+                cases.push_back(offset_rows);
                 RealToRealCase in_place = RealToRealCase::contiguous_case(kind, {n}, 3, precision);
                 in_place.in_place = true;
                 cases.push_back(in_place);

@@ -3,7 +3,8 @@
 // length in a range, in parallel worker processes and without a GPU, so that plans in later processes load them
 // instead of compiling: for a cluster's shared cache, a container image, or a test machine.
 //   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--jobs J]
-//                     [--kinds rows,real-rows,columns,real-columns,prefetched-rows,rader] (default: every kind)
+//                     [--kinds rows,real-rows,columns,real-columns,reordered-rows,prefetched-rows,rader]
+//                     (default: every kind)
 //                     [--list]   (print the kernels' identities instead of compiling them)
 #include <algorithm>
 #include <atomic>
@@ -33,7 +34,8 @@ struct Options {
     uint32_t to = 32768;
     std::vector<rift::Precision> precisions = {rift::Precision::single, rift::Precision::double_};
     unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-    std::set<std::string> kinds = {"rows", "real-rows", "columns", "real-columns", "prefetched-rows", "rader"};
+    std::set<std::string> kinds = {"rows",         "real-rows",       "columns", "real-columns",
+                                   "reordered-rows", "prefetched-rows", "rader"};
     bool list = false;
     bool wants(const char* kind) const { return kinds.count(kind) != 0; }
 };
@@ -42,7 +44,9 @@ struct Options {
 {
     std::fprintf(stderr, "rift-kernel-cache: %s\nusage: rift-kernel-cache [--arch sm_90] [--from N] [--to N] "
                          "[--precision single|double|both] [--jobs J]\n"
-                         "       [--kinds rows,real-rows,columns,real-columns,prefetched-rows,rader] [--list]\n", why);
+                         "       [--kinds rows,real-rows,columns,real-columns,reordered-rows,prefetched-rows,rader]"
+                         " [--list]\n",
+                 why);
     std::exit(1);
 }
 
@@ -105,8 +109,8 @@ size_t largest_block_shared_bytes(const std::string& arch)
 
 // The launches whose kernels the cache is filled with: rows of complex and real data (1D, and the first
 // dimension of 2D/3D), the columns of complex 2D/3D transforms, and the columns of real-to-real ones (tiles of
-// real data, staged). A real kernel of odd length comes in two forms: for real transforms of that length and of
-// twice it.
+// real data, staged), and the rows of DCT-II and DST-II of even length (their inputs read where they lie). A real
+// kernel of odd length comes in two forms: for real transforms of that length and of twice it.
 struct LaunchKind {
     const char* name;
     rift::KernelData data;
@@ -117,7 +121,9 @@ constexpr LaunchKind kLaunchKinds[] = {{"rows", rift::KernelData::complex, rift:
                                        {"real-rows", rift::KernelData::odd_real, rift::BlockLayout::lane_major},
                                        {"columns", rift::KernelData::complex, rift::BlockLayout::tile_major},
                                        {"real-columns", rift::KernelData::real, rift::BlockLayout::staged},
-                                       {"real-columns", rift::KernelData::odd_real, rift::BlockLayout::staged}};
+                                       {"real-columns", rift::KernelData::odd_real, rift::BlockLayout::staged},
+                                       {"reordered-rows", rift::KernelData::reordered_reals,
+                                        rift::BlockLayout::lane_major}};
 
 bool is_prime(uint32_t n)
 {

@@ -34,8 +34,10 @@ enum class CompiledFamily {
 // The data a compiled kernel transforms: complex elements, or the DFTs of a real batch (kernels/real_pack.h, their
 // hermitian side staged). Real transforms of odd length (odd_real) run DFTs of their reals that may carry twins
 // (kernels::TwinTransforms), and real-to-real ones their odd forms (kernels/real_to_real.h): kernels of other real
-// data leave that code out.
-enum class KernelData { complex, real, odd_real };
+// data leave that code out. reordered_reals: DCT-II, III and DST-II, III of even length whose first pass reads
+// (type II) or last pass writes (type III) their reals where they lie (kernels::ReorderedSource,
+// ReorderedDestination; unit-stride rows, lane-major).
+enum class KernelData { complex, real, odd_real, reordered_reals };
 
 // Everything that makes one compiled kernel: its identity is data, and its name says it all.
 struct CompiledKernel {
@@ -57,13 +59,13 @@ struct CompiledKernel {
     uint32_t min_blocks = 1;
 
     // The instantiation the run-time compiler makes, e.g. rift::kernels::compiled_stockham_kernel<float, false,
-    // false, false, false, false, false, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
+    // false, false, false, false, false, false, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
     // The convolution kernels take no direction (their tables carry it) and no layout; Bluestein's takes real data.
     std::string expression() const;
     // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4" ("compiled
     // real length ..." for real data, "compiled odd-real length ..." for real data of odd length, "compiled
-    // tile-major length ..." for columns, "compiled staged-rows length ...", "compiled prefetched length ...",
-    // "compiled rader convolution ..."), for plan prints.
+    // type-II length ..." for reordered_reals, "compiled tile-major length ..." for columns, "compiled staged-rows
+    // length ...", "compiled prefetched length ...", "compiled rader convolution ..."), for plan prints.
     std::string describe() const;
 };
 

@@ -129,6 +129,21 @@ bool stages_rows(const StridedBatch& batch)
            (shape.threads_per_transform * batch.element_bytes() <= kernels::kSectorBytes || splits_butterfly(shape));
 }
 
+// Rows of even length of DCT-II and DST-II with an input of unit stride, and of DCT-III and DST-III with such an
+// output: a kernel compiled for them reads or writes that side, the reordered reals, where it lies
+// (KernelData::reordered_reals), unstaged.
+bool unstages_reordered_reals(const StridedBatch& batch, BlockLayout layout)
+{
+    if (!batch.real_to_real || batch.length % 2 != 0 || layout != BlockLayout::lane_major) return false;
+    switch (*batch.real_to_real) {
+    case kernels::RealToRealKind::dct2:
+    case kernels::RealToRealKind::dst2: return batch.input_stride == 1;
+    case kernels::RealToRealKind::dct3:
+    case kernels::RealToRealKind::dst3: return batch.output_stride == 1;
+    default: return false;
+    }
+}
+
 // Complex rows of a length compiled_rows_prefetch takes, contiguous on the input side, unstaged, where the
 // device's kernels bulk-copy.
 bool prefetches(const StridedBatch& batch, const Staging& staging, const PlanContext& context)
@@ -156,9 +171,10 @@ bool takes_compiled_kernel_shape(uint32_t length, const StridedBatch& batch, con
                                  BlockLayout layout, std::shared_ptr<const RuntimeKernel>* kernel = nullptr,
                                  std::string* identity_text = nullptr)
 {
-    const KernelData data = !batch.real            ? KernelData::complex
-                            : odd_real_dfts(batch) ? KernelData::odd_real
-                                                   : KernelData::real;
+    const KernelData data = !batch.real                               ? KernelData::complex
+                            : odd_real_dfts(batch)                    ? KernelData::odd_real
+                            : unstages_reordered_reals(batch, layout) ? KernelData::reordered_reals
+                                                                      : KernelData::real;
     const std::optional<CompiledKernel> identity = compiled_stockham_identity(length, batch.precision, batch.direction,
                                                                               data, layout,
                                                                               context.shared_memory_per_block);
@@ -243,13 +259,16 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, staging.tile_major);
     const bool tiled = is_tiled(batch, staging);
     bool persistent = false; // blocks loop over the transforms, one an SM at a time
-    if (!shape.fixed_length && takes_compiled_kernel(batch, kernel)) {
-        const BlockLayout layout = block_layout(batch, staging, context);
+    const BlockLayout layout = block_layout(batch, staging, context);
+    const bool reordered = unstages_reordered_reals(batch, layout);
+    if ((!shape.fixed_length || reordered) && takes_compiled_kernel(batch, kernel)) {
         use_compiled_kernel(length, batch, context, layout, shape, launch);
         if (launch.compiled_shape() && layout == BlockLayout::staged_rows) {
             staging.stage_input = input_is_row_span(batch);
             staging.stage_output = output_is_row_span(batch);
         }
+        if (launch.compiled_shape() && reordered)
+            (batch.direction == Direction::forward ? staging.stage_input : staging.stage_output) = false;
         persistent = launch.compiled_shape() && layout == BlockLayout::prefetched;
     }
     const bool tile_major = staging.tile_major;

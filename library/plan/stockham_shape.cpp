@@ -152,8 +152,10 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h).
     if (data != KernelData::complex && layout != BlockLayout::lane_major && layout != BlockLayout::staged)
         return std::nullopt;
+    if (data == KernelData::reordered_reals && layout != BlockLayout::lane_major) return std::nullopt;
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
-    if (std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end()) return std::nullopt;
+    if (data != KernelData::reordered_reals && std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end())
+        return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
     if (shape.radices.empty()) return std::nullopt;
