@@ -875,8 +875,8 @@ TEST(GpuCompiledKernels, RealTransformsTakeThem)
     RIFT_SKIP_WITHOUT_GPU();
     for (const rift_transform_type type : {rift_transform_type_real_forward, rift_transform_type_real_inverse})
         for (const auto& [length, kernel] : {std::pair<size_t, const char*>{1100, "compiled real length 550 "},
-                                             {1110, "compiled real length 555 "},
-                                             {555, "compiled odd-real length 555 "}}) {
+                                             {2310, "compiled real length 1155 "},
+                                             {1155, "compiled odd-real length 1155 "}}) {
             PlanArguments arguments;
             arguments.type = type;
             arguments.lengths = {length}; // not in the catalogue

@@ -96,8 +96,8 @@ TEST(RuntimeKernels, SplitPrimeButterfliesMatchTheDftOnTheHost)
     check_butterfly_pass<double, 53, 4, 5>();
     // Which lengths split, and their lanes' registers.
     for (uint32_t length : {17u, 19u, 23u, 29u, 31u}) {
-        const auto identity = compiled_stockham_identity(length, Precision::double_, Direction::forward, false,
-                                                         BlockLayout::staged_rows, 227 * 1024);
+        const auto identity = compiled_stockham_identity(length, Precision::double_, Direction::forward,
+                                                         KernelData::complex, BlockLayout::staged_rows, 227 * 1024);
         ASSERT_TRUE(identity.has_value()) << length;
         EXPECT_EQ(identity->lanes, 2u) << length;
         EXPECT_EQ(identity->radices, std::vector<uint32_t>{length});

@@ -163,6 +163,15 @@ BlockLayout block_layout(const StridedBatch& batch, const Staging& staging, cons
     return prefetches(batch, staging, context) ? BlockLayout::prefetched : BlockLayout::lane_major;
 }
 
+// The data the kernel compiled for the batch's launch in `layout` transforms.
+KernelData kernel_data(const StridedBatch& batch, BlockLayout layout)
+{
+    return !batch.real                               ? KernelData::complex
+           : odd_real_dfts(batch)                    ? KernelData::odd_real
+           : unstages_reordered_reals(batch, layout) ? KernelData::reordered_reals
+                                                     : KernelData::real;
+}
+
 // Whether a length without a kernel of its own takes a kernel compiled at run time for it: where the platform
 // compiles (the kernel into `kernel`; compiling may fail, said in the plan log: the runtime-radix kernel runs
 // instead), and in plans made without a device, which take the kernel's shape alone (the host executor runs
@@ -171,13 +180,9 @@ bool takes_compiled_kernel_shape(uint32_t length, const StridedBatch& batch, con
                                  BlockLayout layout, std::shared_ptr<const RuntimeKernel>* kernel = nullptr,
                                  std::string* identity_text = nullptr)
 {
-    const KernelData data = !batch.real                               ? KernelData::complex
-                            : odd_real_dfts(batch)                    ? KernelData::odd_real
-                            : unstages_reordered_reals(batch, layout) ? KernelData::reordered_reals
-                                                                      : KernelData::real;
-    const std::optional<CompiledKernel> identity = compiled_stockham_identity(length, batch.precision, batch.direction,
-                                                                              data, layout,
-                                                                              context.shared_memory_per_block);
+    const std::optional<CompiledKernel> identity =
+        compiled_stockham_identity(length, batch.precision, batch.direction, kernel_data(batch, layout), layout,
+                                   context.shared_memory_per_block);
     if (!identity) return false;
     if (context.device != kNoDevice) {
         if (!runtime_kernels_enabled(context.device)) return false;
@@ -197,8 +202,8 @@ bool compiled_kernel_fits(uint32_t length, const StridedBatch& batch, const Plan
 {
     const Staging staging = batch.real ? real_staging(batch) : complex_staging(batch);
     const BlockLayout layout = block_layout(batch, staging, context);
-    const StockhamShape shape =
-        compiled_stockham_shape(length, batch.element_bytes(), layout, context.shared_memory_per_block);
+    const StockhamShape shape = compiled_kernel_shape(length, kernel_data(batch, layout), batch.element_bytes(), layout,
+                                                      context.shared_memory_per_block);
     return !shape.radices.empty() && shape.radices.size() <= size_t(kernels::kMaxPasses) &&
            shape.shared_bytes_per_transform <= context.shared_memory_per_block &&
            takes_compiled_kernel_shape(length, batch, context, layout);
@@ -211,7 +216,8 @@ void use_compiled_kernel(uint32_t length, const StridedBatch& batch, const PlanC
 {
     if (!takes_compiled_kernel_shape(length, batch, context, layout, &launch.compiled, &launch.compiled_identity))
         return;
-    shape = compiled_stockham_shape(length, batch.element_bytes(), layout, context.shared_memory_per_block);
+    shape = compiled_kernel_shape(length, kernel_data(batch, layout), batch.element_bytes(), layout,
+                                  context.shared_memory_per_block);
 }
 
 class StockhamBuilder final : public NodeBuilder {

@@ -141,6 +141,15 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
 
 } // namespace
 
+StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t element_bytes, BlockLayout layout,
+                                    size_t shared_memory_per_block)
+{
+    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
+    if (data == KernelData::reordered_reals && std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end())
+        return stockham_shape(length, element_bytes, kernels::EntryKernel::real_stockham, false);
+    return compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
+}
+
 std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
                                                          Direction direction, KernelData data, BlockLayout layout,
                                                          size_t shared_memory_per_block)
@@ -157,7 +166,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     if (data != KernelData::reordered_reals && std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end())
         return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
-    const StockhamShape shape = compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
+    const StockhamShape shape = compiled_kernel_shape(length, data, element_bytes, layout, shared_memory_per_block);
     if (shape.radices.empty()) return std::nullopt;
     CompiledKernel identity;
     identity.precision = precision;

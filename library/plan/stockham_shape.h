@@ -73,6 +73,12 @@ std::optional<CompiledKernel> compiled_convolution_identity(CompiledFamily famil
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes,
                                       BlockLayout layout = BlockLayout::lane_major,
                                       size_t shared_memory_per_block = 0);
+
+// The shape of the kernel compiled for `data`: for KernelData::reordered_reals, a catalogue length keeps its
+// entry's real-data shape (the catalogue's kernels do not read those sides; its shapes are the tuned ones), any
+// other length and data compiled_stockham_shape's.
+StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t element_bytes, BlockLayout layout,
+                                    size_t shared_memory_per_block);
 // Lengths of one large prime butterfly (17-31, and 37-61 without a butterfly of their own) whose one lane would
 // hold too many registers to keep enough warps resident (double precision: beyond the lane budgets; single: its
 // inputs and outputs beyond 96 registers) split it over a few lanes (kernels::split_butterfly_sums), each keeping
