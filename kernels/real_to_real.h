@@ -497,33 +497,28 @@ struct RealToRealRotation {
     RIFT_HOST_DEVICE Complex<Real> operator()(uint32_t e) const { return two_level_root(table, bits, e, false); }
 };
 
-// The side of the reordered reals of a DCT-II, III, or DST-II, III of even n = 2M (the input of type II, the output
-// of type III) as the first pass reads it or the last writes it where it lies, in kernels that leave it unstaged
-// (unit stride): DFT element m is z_m = v_2m + i v_2m+1 as the halved forms have it in the slot, v the reordered
-// reals, v_q = x_2q below M and x_(4M-2q-1) from there (negated there for DST-II and III: their reals alternate in
-// sign). Each element is two scalar accesses: a warp takes every other real of its span, whose other half other
-// lanes of the transform take. Where the side is written, the last pass's output goes to the user's reals scaled.
-template <class Pointer>
-struct ReorderedReals {
-    Pointer x;
-    uint32_t half; // M
-    bool alternate;
-    RIFT_HOST_DEVICE uint32_t index(uint32_t q) const { return q < half ? 2 * q : 4 * half - 2 * q - 1; }
-    RIFT_HOST_DEVICE bool negated(uint32_t q) const { return alternate && q >= half; }
-};
-
+// The input of a DCT-II or DST-II of even n = 2M as the first pass reads it where it lies, in kernels that leave it
+// unstaged (unit stride): DFT element m is z_m = v_2m + i v_2m+1 as the halved form has it in the slot
+// (real_to_real_input), v the reordered reals, v_q = x_2q below M and x_(4M-2q-1) from there (negated there for
+// a DST-II: its reals alternate in sign). Each element is two scalar loads: a warp takes every other real of its
+// span, whose other half other lanes of the transform take. (The output of DCT-III, the same reordering, stays
+// staged: written so, the halves of its sectors went out apart.)
 template <class Real>
 struct ReorderedSource {
-    ReorderedReals<const Real*> reals;
+    const Real* x;
+    uint32_t half; // M
+    bool alternate;
 
     struct Run {
-        ReorderedReals<const Real*> reals;
+        const Real* x;
+        uint32_t half;
+        bool alternate;
         uint32_t first;
         uint32_t step;
         RIFT_HOST_DEVICE Real real(uint32_t q) const
         {
-            const Real v = reals.x[reals.index(q)];
-            return reals.negated(q) ? -v : v;
+            const Real v = x[q < half ? 2 * q : 4 * half - 2 * q - 1];
+            return alternate && q >= half ? -v : v;
         }
         RIFT_HOST_DEVICE Complex<Real> load(uint32_t r) const
         {
@@ -531,46 +526,16 @@ struct ReorderedSource {
             return {real(q), real(q + 1)};
         }
     };
-    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {reals, first, step}; }
+    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {x, half, alternate, first, step}; }
 };
 
-template <class Real>
-struct ReorderedDestination {
-    ReorderedReals<Real*> reals;
-    Real scale;
-
-    struct Run {
-        ReorderedReals<Real*> reals;
-        Real scale;
-        uint32_t first;
-        uint32_t step;
-        RIFT_HOST_DEVICE void put(uint32_t q, Real v) const { reals.x[reals.index(q)] = reals.negated(q) ? -v : v; }
-        RIFT_HOST_DEVICE void store(uint32_t r, const Complex<Real>& v) const
-        {
-            const uint32_t q = 2 * (first + r * step);
-            put(q, v.re * scale);
-            put(q + 1, v.im * scale);
-        }
-    };
-    RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {reals, scale, first, step}; }
-};
-
-// Transform t's reordered side: the input of a DCT-II or DST-II, the output of a DCT-III or DST-III.
+// Transform t's input as ReorderedSource reads it.
 template <class Real>
 RIFT_HOST_DEVICE ReorderedSource<Real> reordered_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                        uint32_t t)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    return {{x, args.length, RealToRealKind(args.real_to_real - 1) == RealToRealKind::dst2}};
-}
-
-template <class Real>
-RIFT_HOST_DEVICE ReorderedDestination<Real> reordered_output(const StockhamArgs& args,
-                                                             const TransformTile<Real>& tile, uint32_t t)
-{
-    Real* x = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
-    return {{x, args.length, RealToRealKind(args.real_to_real - 1) == RealToRealKind::dst3},
-            static_cast<Real>(args.scale)};
+    return {x, args.length, RealToRealKind(args.real_to_real - 1) == RealToRealKind::dst2};
 }
 
 // The staged sides of a real-to-real launch (StockhamArgs::real_to_real) for transform t of the tile.

@@ -157,42 +157,33 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
     }
 }
 
-// What the first pass reads and the last writes where a side is not staged: the reordered reals of a type-II
-// (input) or type-III (output) real-to-real transform in kernels made for them (ReorderedSide), else the plain or
-// real-side views (real_pack.h).
-template <bool Inverse, bool RealData, bool OddReal, bool ReorderedSide, class Real>
+// What the first pass reads where the input is not staged: the reordered reals of a DCT-II or DST-II in kernels
+// made for them (ReorderedInput), else the plain or real-side views (real_pack.h).
+template <bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, class Real>
 __device__ __forceinline__ auto first_pass_input(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t)
 {
-    if constexpr (ReorderedSide && !Inverse) return reordered_input(args, tile, t);
+    if constexpr (ReorderedInput) return reordered_input(args, tile, t);
     else return unstaged_input<Inverse, RealData, OddReal>(args, tile, t);
-}
-
-template <bool Inverse, bool RealData, bool OddReal, bool ReorderedSide, bool TileMajor, class Real>
-__device__ __forceinline__ auto last_pass_output(const StockhamArgs& args, const TransformTile<Real>& tile,
-                                                 uint32_t t)
-{
-    if constexpr (ReorderedSide && Inverse) return reordered_output(args, tile, t);
-    else return unstaged_output<Inverse, RealData, OddReal, TileMajor>(args, tile, t);
 }
 
 // The transforms of a block whose lanes keep their elements in registers (Lanes lanes of E a transform), one
 // padded slot a transform; shape and padding are compile-time constants, so slot addressing folds to shifts and
 // adds. StagedRows: the staged sides (args.stage_input, args.stage_output) are spans of consecutive transforms
 // (transform_tile.h), not columns.
-template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedSide, bool TileMajor, bool StagedRows,
+template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool TileMajor, bool StagedRows,
           int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __device__ __forceinline__ void register_resident_transforms(const StockhamArgs& args)
 {
     static_assert(!OddReal || (RealData && Length % 2 == 1), "real data of odd length runs a DFT of odd length");
-    static_assert(!ReorderedSide || (RealData && !OddReal && !TileMajor),
-                  "reordered reals of even length are a side of lane-major kernels of real data");
+    static_assert(!ReorderedInput || (RealData && !OddReal && !Inverse && !TileMajor),
+                  "reordered inputs of even length are read by forward lane-major kernels of real data");
     static_assert(!(TileMajor && RealData), "real transforms stage their hermitian side, never tile-major");
     static_assert(!(StagedRows && (TileMajor || RealData)), "staged rows are complex lane-major transforms");
     extern __shared__ unsigned char shared_bytes[];
     const uint32_t per_block = args.transforms_per_block;
     const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
     Complex<Real>* const slots = reinterpret_cast<Complex<Real>*>(shared_bytes);
-    if (!TileMajor && !(ReorderedSide && !Inverse) && args.stage_input) {
+    if (!TileMajor && !ReorderedInput && args.stage_input) {
         if constexpr (StagedRows)
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
@@ -209,10 +200,10 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
     fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
-        args, t < tile.count, first_pass_input<Inverse, RealData, OddReal, ReorderedSide>(args, tile, t),
-        last_pass_output<Inverse, RealData, OddReal, ReorderedSide, TileMajor>(args, tile, t), scratch,
+        args, t < tile.count, first_pass_input<Inverse, RealData, OddReal, ReorderedInput>(args, tile, t),
+        unstaged_output<Inverse, RealData, OddReal, TileMajor>(args, tile, t), scratch,
         [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); }, [] { __syncthreads(); });
-    if (!TileMajor && !(ReorderedSide && Inverse) && args.stage_output) {
+    if (!TileMajor && args.stage_output) {
         __syncthreads();
         if constexpr (StagedRows)
             stage_span_output<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
@@ -297,10 +288,9 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
 // (library/exec/runtime_kernels.h): lane-major launches of complex or real data (complex rows staged as spans
 // where StagedRows, persistent blocks prefetching their next input where Prefetched), tile-major ones of complex
 // data, with the lanes, block size and resident blocks an SM the planner chose. OddReal: real transforms of odd
-// length (of twice an odd length, the kernel leaves their forms out). ReorderedSide: DCT-II and DST-II (forward)
-// or DCT-III and DST-III (inverse) of even length, their reordered reals read or written where they lie
-// (real_to_real.h, ReorderedSource, ReorderedDestination).
-template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedSide, bool TileMajor, bool StagedRows,
+// length (of twice an odd length, the kernel leaves their forms out). ReorderedInput: DCT-II and DST-II of even
+// length, their input read where it lies (real_to_real.h, ReorderedSource).
+template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool TileMajor, bool StagedRows,
           bool Prefetched, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t Length,
           uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kernel(StockhamArgs args)
@@ -309,7 +299,7 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kerne
         static_assert(!RealData && !TileMajor && !StagedRows, "prefetching launches are plain complex lane-major");
         prefetched_transforms<Real, Inverse, E, Lanes, Length, PadPeriod, Radices...>(args);
     } else {
-        register_resident_transforms<Real, Inverse, RealData, OddReal, ReorderedSide, TileMajor, StagedRows, E,
+        register_resident_transforms<Real, Inverse, RealData, OddReal, ReorderedInput, TileMajor, StagedRows, E,
                                      Lanes, Length, PadPeriod, Radices...>(args);
     }
 }

@@ -232,8 +232,8 @@ TEST_P(RealToRealTransforms, MultiDimensional)
     check_cases(executor(), cases);
 }
 
-// Strides, offsets and distances on either side (unit-stride rows at odd offsets too, whose reordered reals
-// kernels compiled for them read or write where they lie), in place (1D and 2D), a scale, interleaved batches.
+// Strides, offsets and distances on either side (unit-stride rows at odd offsets too, whose reordered inputs
+// kernels compiled for them read where they lie), in place (1D and 2D), a scale, interleaved batches.
 TEST_P(RealToRealTransforms, LayoutsInPlaceAndScale)
 {
     std::vector<RealToRealCase> cases;

@@ -122,7 +122,7 @@ constexpr LaunchKind kLaunchKinds[] = {{"rows", rift::KernelData::complex, rift:
                                        {"columns", rift::KernelData::complex, rift::BlockLayout::tile_major},
                                        {"real-columns", rift::KernelData::real, rift::BlockLayout::staged},
                                        {"real-columns", rift::KernelData::odd_real, rift::BlockLayout::staged},
-                                       {"reordered-rows", rift::KernelData::reordered_reals,
+                                       {"reordered-rows", rift::KernelData::reordered_input,
                                         rift::BlockLayout::lane_major}};
 
 bool is_prime(uint32_t n)

@@ -84,13 +84,10 @@ void run_generic_on_host(const StockhamLaunch& launch, const ExecutionBuffers& b
         const auto run = [&](const auto& input, const auto& output) {
             kernels::generic_stockham_transform<Inverse>(args, 0, 1, true, input, output, scratch0, scratch1, [] {});
         };
-        // A real-to-real side left unstaged is the reordered reals of type II (input) or III (output), which a
-        // compiled kernel reads or writes where they lie.
+        // A real-to-real input left unstaged is a DCT-II's or DST-II's, which a compiled kernel reads where it lies.
         if (args.real_to_real != 0 && !args.stage_input)
             run(kernels::reordered_input(args, tile, 0),
                 kernels::unstaged_output<Inverse, true, true, false>(args, tile, 0));
-        else if (args.real_to_real != 0 && !args.stage_output)
-            run(kernels::unstaged_input<Inverse, true, true>(args, tile, 0), kernels::reordered_output(args, tile, 0));
         else if (args.real)
             run(kernels::unstaged_input<Inverse, true, true>(args, tile, 0),
                 kernels::unstaged_output<Inverse, true, true, false>(args, tile, 0));

@@ -54,7 +54,7 @@ std::string CompiledKernel::expression() const
     case CompiledFamily::stockham:
         text << "rift::kernels::compiled_stockham_kernel<" << real << ", " << flag(direction == Direction::inverse)
              << ", " << flag(data != KernelData::complex) << ", " << flag(data == KernelData::odd_real) << ", "
-             << flag(data == KernelData::reordered_reals) << ", " << flag(tile_major) << ", " << flag(staged_rows)
+             << flag(data == KernelData::reordered_input) << ", " << flag(tile_major) << ", " << flag(staged_rows)
              << ", " << flag(prefetched);
         break;
     }
@@ -72,7 +72,7 @@ std::string CompiledKernel::describe() const
              : family == CompiledFamily::bluestein ? (data != KernelData::complex ? "compiled real bluestein padded "
                                                                                   : "compiled bluestein padded ")
              : data == KernelData::odd_real     ? "compiled odd-real length "
-             : data == KernelData::reordered_reals ? "compiled reordered-real length "
+             : data == KernelData::reordered_input ? "compiled reordered-input length "
              : data == KernelData::real         ? "compiled real length "
              : tile_major                      ? "compiled tile-major length "
              : staged_rows                     ? "compiled staged-rows length "

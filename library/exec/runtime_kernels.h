@@ -34,10 +34,9 @@ enum class CompiledFamily {
 // The data a compiled kernel transforms: complex elements, or the DFTs of a real batch (kernels/real_pack.h, their
 // hermitian side staged). Real transforms of odd length (odd_real) run DFTs of their reals that may carry twins
 // (kernels::TwinTransforms), and real-to-real ones their odd forms (kernels/real_to_real.h): kernels of other real
-// data leave that code out. reordered_reals: DCT-II, III and DST-II, III of even length whose first pass reads
-// (type II) or last pass writes (type III) their reals where they lie (kernels::ReorderedSource,
-// ReorderedDestination; unit-stride rows, lane-major).
-enum class KernelData { complex, real, odd_real, reordered_reals };
+// data leave that code out. reordered_input: DCT-II and DST-II of even length whose first pass reads their reals
+// where they lie (kernels::ReorderedSource; unit-stride rows, lane-major).
+enum class KernelData { complex, real, odd_real, reordered_input };
 
 // Everything that makes one compiled kernel: its identity is data, and its name says it all.
 struct CompiledKernel {
@@ -64,7 +63,7 @@ struct CompiledKernel {
     std::string expression() const;
     // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4" ("compiled
     // real length ..." for real data, "compiled odd-real length ..." for real data of odd length, "compiled
-    // type-II length ..." for reordered_reals, "compiled tile-major length ..." for columns, "compiled staged-rows
+    // reordered-input length ..." for reordered_input, "compiled tile-major length ..." for columns, "compiled staged-rows
     // length ...", "compiled prefetched length ...", "compiled rader convolution ..."), for plan prints.
     std::string describe() const;
 };

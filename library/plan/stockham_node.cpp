@@ -129,19 +129,13 @@ bool stages_rows(const StridedBatch& batch)
            (shape.threads_per_transform * batch.element_bytes() <= kernels::kSectorBytes || splits_butterfly(shape));
 }
 
-// Rows of even length of DCT-II and DST-II with an input of unit stride, and of DCT-III and DST-III with such an
-// output: a kernel compiled for them reads or writes that side, the reordered reals, where it lies
-// (KernelData::reordered_reals), unstaged.
-bool unstages_reordered_reals(const StridedBatch& batch, BlockLayout layout)
+// Rows of even length of DCT-II and DST-II with an input of unit stride: a kernel compiled for them reads that
+// input, the reordered reals, where it lies (KernelData::reordered_input), unstaged.
+bool reads_reordered_input(const StridedBatch& batch, BlockLayout layout)
 {
-    if (!batch.real_to_real || batch.length % 2 != 0 || layout != BlockLayout::lane_major) return false;
-    switch (*batch.real_to_real) {
-    case kernels::RealToRealKind::dct2:
-    case kernels::RealToRealKind::dst2: return batch.input_stride == 1;
-    case kernels::RealToRealKind::dct3:
-    case kernels::RealToRealKind::dst3: return batch.output_stride == 1;
-    default: return false;
-    }
+    const bool type_two = batch.real_to_real && (*batch.real_to_real == kernels::RealToRealKind::dct2 ||
+                                                 *batch.real_to_real == kernels::RealToRealKind::dst2);
+    return type_two && batch.length % 2 == 0 && batch.input_stride == 1 && layout == BlockLayout::lane_major;
 }
 
 // Complex rows of a length compiled_rows_prefetch takes, contiguous on the input side, unstaged, where the
@@ -168,7 +162,7 @@ KernelData kernel_data(const StridedBatch& batch, BlockLayout layout)
 {
     return !batch.real                               ? KernelData::complex
            : odd_real_dfts(batch)                    ? KernelData::odd_real
-           : unstages_reordered_reals(batch, layout) ? KernelData::reordered_reals
+           : reads_reordered_input(batch, layout) ? KernelData::reordered_input
                                                      : KernelData::real;
 }
 
@@ -266,15 +260,14 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const bool tiled = is_tiled(batch, staging);
     bool persistent = false; // blocks loop over the transforms, one an SM at a time
     const BlockLayout layout = block_layout(batch, staging, context);
-    const bool reordered = unstages_reordered_reals(batch, layout);
+    const bool reordered = reads_reordered_input(batch, layout);
     if ((!shape.fixed_length || reordered) && takes_compiled_kernel(batch, kernel)) {
         use_compiled_kernel(length, batch, context, layout, shape, launch);
         if (launch.compiled_shape() && layout == BlockLayout::staged_rows) {
             staging.stage_input = input_is_row_span(batch);
             staging.stage_output = output_is_row_span(batch);
         }
-        if (launch.compiled_shape() && reordered)
-            (batch.direction == Direction::forward ? staging.stage_input : staging.stage_output) = false;
+        if (launch.compiled_shape() && reordered) staging.stage_input = false;
         persistent = launch.compiled_shape() && layout == BlockLayout::prefetched;
     }
     const bool tile_major = staging.tile_major;

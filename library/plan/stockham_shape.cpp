@@ -141,11 +141,20 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
 
 } // namespace
 
+namespace {
+
+bool in_catalogue(uint32_t length)
+{
+    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
+    return std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end();
+}
+
+} // namespace
+
 StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t element_bytes, BlockLayout layout,
                                     size_t shared_memory_per_block)
 {
-    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
-    if (data == KernelData::reordered_reals && std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end())
+    if (data == KernelData::reordered_input && in_catalogue(length))
         return stockham_shape(length, element_bytes, kernels::EntryKernel::real_stockham, false);
     return compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
 }
@@ -161,10 +170,9 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h).
     if (data != KernelData::complex && layout != BlockLayout::lane_major && layout != BlockLayout::staged)
         return std::nullopt;
-    if (data == KernelData::reordered_reals && layout != BlockLayout::lane_major) return std::nullopt;
-    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
-    if (data != KernelData::reordered_reals && std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end())
-        return std::nullopt;
+    if (data == KernelData::reordered_input && layout != BlockLayout::lane_major) return std::nullopt;
+    const bool catalogue_length = in_catalogue(length);
+    if (catalogue_length && data != KernelData::reordered_input) return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = compiled_kernel_shape(length, data, element_bytes, layout, shared_memory_per_block);
     if (shape.radices.empty()) return std::nullopt;
@@ -184,6 +192,14 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
                             : compiled_lane_elements(length, shape.radices, identity.lanes);
     identity.pad_period = shape.pad_period;
     identity.radices = shape.radices;
+    if (catalogue_length) { // and the register budget of the catalogue's kernel of the length
+        const bool single = precision == Precision::single;
+        identity.max_threads = single ? kernels::narrow_block_threads<float>(length, identity.elements)
+                                      : kernels::narrow_block_threads<double>(length, identity.elements);
+        identity.min_blocks =
+            single ? kernels::min_blocks_per_sm<float>(length) : kernels::min_blocks_per_sm<double>(length);
+        return identity;
+    }
     switch (layout) {
     case BlockLayout::lane_major:
     case BlockLayout::staged_rows:

@@ -40,8 +40,8 @@ enum class BlockLayout { lane_major, staged, staged_rows, prefetched, tile_major
 
 // The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
 // nothing where the length keeps the runtime-radix kernel: a single butterfly (kLongestRuntimeRadixLength), a
-// catalogue length (but for KernelData::reordered_reals, which only compiled kernels read), or no compiled shape.
-// `data`: complex, or the transforms of a real batch (lane-major or staged only; reordered_reals lane-major only;
+// catalogue length (but for KernelData::reordered_input, which only compiled kernels read), or no compiled shape.
+// `data`: complex, or the transforms of a real batch (lane-major or staged only; reordered_input lane-major only;
 // KernelData). Lane-major
 // and tile-major kernels get the register budget of their blocks in `shared_memory_per_block`; staged ones the
 // threads of max_tiled_threads.
@@ -74,9 +74,9 @@ StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes,
                                       BlockLayout layout = BlockLayout::lane_major,
                                       size_t shared_memory_per_block = 0);
 
-// The shape of the kernel compiled for `data`: for KernelData::reordered_reals, a catalogue length keeps its
-// entry's real-data shape (the catalogue's kernels do not read those sides; its shapes are the tuned ones), any
-// other length and data compiled_stockham_shape's.
+// The shape of the kernel compiled for `data`: for KernelData::reordered_input, a catalogue length keeps its
+// entry's real-data shape and register budget (the catalogue's kernels do not read those inputs; its shapes are
+// the tuned ones), any other length and data compiled_stockham_shape's.
 StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t element_bytes, BlockLayout layout,
                                     size_t shared_memory_per_block);
 // Lengths of one large prime butterfly (17-31, and 37-61 without a butterfly of their own) whose one lane would
