@@ -549,8 +549,8 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
     real_to_real_input<InFlightBytes, OddReal>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, x,
-                                                 twin, int64_t(args.input_stride), active, slot, lane, lanes,
-                                                 rotation, barrier);
+                                               twin, int64_t(args.input_stride), active, slot, lane, lanes,
+                                               rotation, barrier);
 }
 
 template <bool OddReal = true, class Real, class Slot>
@@ -562,8 +562,8 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
     real_to_real_output<OddReal>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
-                                   int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
-                                   rotation);
+                                 int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
+                                 rotation);
 }
 
 } // namespace rift::kernels

@@ -65,8 +65,8 @@ __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.input_stride, t, lane);
     stage_real_to_real_in<InFlightBytes, OddReal>(args, tile, t, t < tile.count,
-                                         PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
-                                         args.threads_per_transform, [] { __syncthreads(); });
+                                                  PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
+                                                  args.threads_per_transform, [] { __syncthreads(); });
 }
 
 template <bool OddReal, class Real>
@@ -77,8 +77,8 @@ __device__ __forceinline__ void stage_real_to_real_tile_output(const StockhamArg
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.output_stride, t, lane);
     stage_real_to_real_out<OddReal>(args, tile, t, t < tile.count,
-                                      PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
-                                      args.threads_per_transform);
+                                    PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
+                                    args.threads_per_transform);
 }
 
 // A real-to-real input's loads in flight a lane (real_to_real.h) in a kernel of E elements a lane: a quarter of
@@ -104,7 +104,7 @@ __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<R
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_input<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
-                                                transform_lane(args.tile_major), args.threads_per_transform);
+                                                         transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_input(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
                     block_threads());
@@ -120,7 +120,7 @@ __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_output<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
-                                                 transform_lane(args.tile_major), args.threads_per_transform);
+                                                          transform_lane(args.tile_major), args.threads_per_transform);
     } else {
         stage_output<Inverse>(args, tile, slots, pad_period, 31 - __clz(args.transforms_per_block), block_thread(),
                               block_threads());
@@ -187,8 +187,8 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         if constexpr (StagedRows)
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, OddReal>(args, tile, slots,
-                                                                                               PadPeriod);
+            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, OddReal>(
+                args, tile, slots, PadPeriod);
         __syncthreads();
     }
     uint32_t t = tile_transform(TileMajor);

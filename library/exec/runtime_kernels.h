@@ -63,8 +63,8 @@ struct CompiledKernel {
     std::string expression() const;
     // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4" ("compiled
     // real length ..." for real data, "compiled odd-real length ..." for real data of odd length, "compiled
-    // reordered-input length ..." for reordered_input, "compiled tile-major length ..." for columns, "compiled staged-rows
-    // length ...", "compiled prefetched length ...", "compiled rader convolution ..."), for plan prints.
+    // reordered-input length ..." for reordered_input, "compiled tile-major length ..." for columns, "compiled
+    // staged-rows length ...", "compiled prefetched length ...", "compiled rader convolution ..."), for plan prints.
     std::string describe() const;
 };
 

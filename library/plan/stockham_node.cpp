@@ -259,9 +259,11 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     StockhamShape shape = stockham_shape(length, batch.element_bytes(), kernel, staging.tile_major);
     const bool tiled = is_tiled(batch, staging);
     bool persistent = false; // blocks loop over the transforms, one an SM at a time
-    const BlockLayout layout = block_layout(batch, staging, context);
-    const bool reordered = reads_reordered_input(batch, layout);
+    // Catalogue lengths keep their kernels, but for inputs only kernels compiled for them read where they lie.
+    const bool reordered =
+        batch.real_to_real && reads_reordered_input(batch, block_layout(batch, staging, context));
     if ((!shape.fixed_length || reordered) && takes_compiled_kernel(batch, kernel)) {
+        const BlockLayout layout = block_layout(batch, staging, context);
         use_compiled_kernel(length, batch, context, layout, shape, launch);
         if (launch.compiled_shape() && layout == BlockLayout::staged_rows) {
             staging.stage_input = input_is_row_span(batch);

@@ -139,10 +139,6 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
     identity.min_blocks = std::max(1u, blocks);
 }
 
-} // namespace
-
-namespace {
-
 bool in_catalogue(uint32_t length)
 {
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
