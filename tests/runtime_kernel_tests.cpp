@@ -349,6 +349,22 @@ TEST(RuntimeKernels, StagedRowsKeepTheLaneMajorShape)
     }
 }
 
+// Kernels that read a DCT-II's or DST-II's input where it lies are forward lane-major ones, for catalogue lengths
+// too (with the catalogue's shape); no other launch asks for one.
+TEST(RuntimeKernels, ReorderedInputsAreForwardRows)
+{
+    const auto identity = [](uint32_t length, Direction direction, BlockLayout layout) {
+        return compiled_stockham_identity(length, Precision::single, direction, KernelData::reordered_input, layout,
+                                          227 * 1024);
+    };
+    const auto catalogue = identity(512, Direction::forward, BlockLayout::lane_major);
+    ASSERT_TRUE(catalogue.has_value());
+    EXPECT_EQ(catalogue->radices, (std::vector<uint32_t>{8, 8, 8}));
+    EXPECT_TRUE(identity(495, Direction::forward, BlockLayout::lane_major).has_value());
+    EXPECT_FALSE(identity(495, Direction::inverse, BlockLayout::lane_major).has_value());
+    EXPECT_FALSE(identity(495, Direction::forward, BlockLayout::staged).has_value());
+}
+
 // Rows whose compiled kernel leaves an SM one block prefetch their input where a block holds the slot, the copy
 // and the L1's share; the prefetching kernel keeps the lane-major shape.
 TEST(RuntimeKernels, LoneBlockRowsPrefetch)

@@ -166,7 +166,8 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h).
     if (data != KernelData::complex && layout != BlockLayout::lane_major && layout != BlockLayout::staged)
         return std::nullopt;
-    if (data == KernelData::reordered_input && layout != BlockLayout::lane_major) return std::nullopt;
+    if (data == KernelData::reordered_input && (layout != BlockLayout::lane_major || direction != Direction::forward))
+        return std::nullopt;
     const bool catalogue_length = in_catalogue(length);
     if (catalogue_length && data != KernelData::reordered_input) return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);

@@ -41,10 +41,9 @@ enum class BlockLayout { lane_major, staged, staged_rows, prefetched, tile_major
 // The kernel compiled at run time for a length without a catalogue entry (shape from compiled_stockham_shape), or
 // nothing where the length keeps the runtime-radix kernel: a single butterfly (kLongestRuntimeRadixLength), a
 // catalogue length (but for KernelData::reordered_input, which only compiled kernels read), or no compiled shape.
-// `data`: complex, or the transforms of a real batch (lane-major or staged only; reordered_input lane-major only;
-// KernelData). Lane-major
-// and tile-major kernels get the register budget of their blocks in `shared_memory_per_block`; staged ones the
-// threads of max_tiled_threads.
+// `data`: complex, or the transforms of a real batch (lane-major or staged only; reordered_input forward and
+// lane-major only; KernelData). Lane-major and tile-major kernels get the register budget of their blocks in
+// `shared_memory_per_block`; staged ones the threads of max_tiled_threads.
 std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
                                                          Direction direction, KernelData data, BlockLayout layout,
                                                          size_t shared_memory_per_block);
