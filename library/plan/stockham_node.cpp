@@ -77,7 +77,7 @@ Staging real_staging(const StridedBatch& batch)
     }
     const bool forward = batch.direction == Direction::forward;
     const bool packed = real_side_is_packable(batch);
-    const bool direct = packed || (batch.length % 2 == 1 && batch.mirrored_dims == 0);
+    const bool direct = packed || (odd_real_dfts(batch) && batch.mirrored_dims == 0);
     Staging staging{packed ? with_real_side_packed(batch) : batch};
     staging.stage_input = !forward || !direct;
     staging.stage_output = forward || !direct;
@@ -448,12 +448,6 @@ bool tiled_block_fills_an_sm(size_t length, Precision precision, const PlanConte
     const size_t per_block =
         tiled_transforms_per_block(shape, element_bytes, SIZE_MAX, context.shared_memory_per_block);
     return per_block * shape.shared_bytes_per_transform > context.shared_memory_per_block / 2;
-}
-
-bool has_fixed_length_kernel(size_t length)
-{
-    const std::vector<uint32_t>& lengths = fixed_kernel_lengths();
-    return std::find(lengths.begin(), lengths.end(), length) != lengths.end();
 }
 
 void StockhamNode::append_launches(KernelChain& chain) const { chain.push_back(launch_); }

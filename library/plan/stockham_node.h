@@ -38,7 +38,5 @@ size_t tiled_run_bytes(size_t length, Precision precision, const PlanContext& co
 // True when a tiled launch of this length runs 1024-thread blocks (the wide variant) that take more than half of
 // a block's shared memory: one block an SM.
 bool tiled_block_fills_an_sm(size_t length, Precision precision, const PlanContext& context);
-// True for the lengths of kernels/fixed_lengths.h, the fastest ones.
-bool has_fixed_length_kernel(size_t length);
 
 } // namespace rift

@@ -60,6 +60,12 @@ const std::vector<uint32_t>& fixed_kernel_lengths()
     return lengths;
 }
 
+bool has_fixed_length_kernel(size_t length)
+{
+    const std::vector<uint32_t>& lengths = fixed_kernel_lengths();
+    return std::find(lengths.begin(), lengths.end(), length) != lengths.end();
+}
+
 // Fixed lengths: each lane holds E elements, so ceil(N / E) lanes. Other lengths: one butterfly a lane in the
 // pass with the fewest butterflies, lanes looping in the others, and looping in every pass when even the fewest
 // outnumber a block's threads (5^5 = 3125 has 625).
@@ -139,18 +145,12 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
     identity.min_blocks = std::max(1u, blocks);
 }
 
-bool in_catalogue(uint32_t length)
-{
-    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
-    return std::find(catalogue.begin(), catalogue.end(), length) != catalogue.end();
-}
-
 } // namespace
 
 StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t element_bytes, BlockLayout layout,
                                     size_t shared_memory_per_block)
 {
-    if (data == KernelData::reordered_input && in_catalogue(length))
+    if (data == KernelData::reordered_input && has_fixed_length_kernel(length))
         return stockham_shape(length, element_bytes, kernels::EntryKernel::real_stockham, false);
     return compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
 }
@@ -168,7 +168,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         return std::nullopt;
     if (data == KernelData::reordered_input && (layout != BlockLayout::lane_major || direction != Direction::forward))
         return std::nullopt;
-    const bool catalogue_length = in_catalogue(length);
+    const bool catalogue_length = has_fixed_length_kernel(length);
     if (catalogue_length && data != KernelData::reordered_input) return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = compiled_kernel_shape(length, data, element_bytes, layout, shared_memory_per_block);

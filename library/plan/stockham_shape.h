@@ -119,5 +119,7 @@ void set_pass_shape(kernels::StockhamArgs& args, const StockhamShape& shape, uin
 
 // The lengths of kernels/fixed_lengths.h, the fastest ones, in the order listed there.
 const std::vector<uint32_t>& fixed_kernel_lengths();
+// True for the lengths of kernels/fixed_lengths.h, the fastest ones.
+bool has_fixed_length_kernel(size_t length);
 
 } // namespace rift
