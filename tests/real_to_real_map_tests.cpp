@@ -1,6 +1,6 @@
 // The maps of kernels/real_to_real.h, without the API: each kind's input map, a DFT of the kind's length and sign
 // in long double, and its output map, against FFTW's r2r transform of the same reals in long double. A wrong index,
-// sign or rotation shows here by kind and length.
+// sign or rotation shows here by kind and length. And DCT-II's input read where it lies, through compiled passes.
 #include <gtest/gtest.h>
 
 #include <fftw3.h>
@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "kernels/real_to_real.h"
+#include "kernels/stockham_transform.h"
+#include "library/tables/twiddle_table.h"
 
 namespace rift::test {
 namespace {
@@ -110,6 +112,64 @@ TEST(RealToRealMaps, EveryKindMatchesFftw)
             for (long double& value : x) value = uniform(generator);
             const long double error = relative_error(through_maps(kind.kind, x), through_fftw(kind.fftw, x));
             EXPECT_LT(error, 1e-15L) << kind.name << " length " << n;
+        }
+}
+
+// A DCT-II or DST-II of even n = 2M whose reordered reals a compiled kernel's first pass reads where they lie
+// (kernels::ReorderedSource), through its fixed passes (E elements, Lanes lanes, Radices) run on the host lane
+// after lane, then the kind's output map; against FFTW. The host executor runs compiled lengths through the
+// runtime-radix passes, so this is where CI runs the source in the fixed passes. `offset` reals before the first.
+template <int E, uint32_t Lanes, uint32_t M, uint32_t... Radices>
+long double reordered_passes_error(const KindCase& kind, uint32_t offset)
+{
+    const uint32_t n = 2 * M;
+    std::mt19937_64 generator(M + offset);
+    std::uniform_real_distribution<double> uniform(-1, 1);
+    std::vector<double> reals(offset + n);
+    for (double& value : reals) value = uniform(generator);
+    kernels::StockhamArgs args;
+    args.input = reals.data();
+    args.length = M;
+    args.real_to_real = 1 + uint32_t(kind.kind);
+    args.pass_count = sizeof...(Radices);
+    const std::vector<uint32_t> radices{Radices...};
+    for (size_t p = 0; p < radices.size(); ++p) args.packed_radices |= uint64_t(radices[p]) << (8 * p);
+    std::vector<Complex<double>> twiddles;
+    for (const UnitRoot& root : stockham_twiddles(radices)) twiddles.push_back({root.re, root.im});
+    args.twiddles = twiddles.data();
+    kernels::TransformTile<double> tile{};
+    tile.input_offset = offset;
+    const double nan = std::nan("");
+    std::vector<Complex<double>> dft(M, {nan, nan});
+    const kernels::ScaledStridedDestination<double> destination{dft.data(), 1, 1.0};
+    const uint32_t pad_period = 16;
+    std::vector<Complex<double>> slot(kernels::slot_elements(M, pad_period));
+    std::vector<kernels::Registers<double, E>> registers(Lanes);
+    const auto for_each_lane = [&](auto&& visit) {
+        for (uint32_t lane = 0; lane < Lanes; ++lane) visit(lane, registers[lane]);
+    };
+    kernels::fixed_stockham_passes<E, Lanes, false, double, M, 1, Radices...>(
+        args, true, kernels::reordered_input(args, tile, 0), destination,
+        kernels::ScratchSlot<double>{slot.data(), pad_period}, for_each_lane, [] {});
+    std::vector<Complex<long double>> spectrum;
+    for (const Complex<double>& z : dft) spectrum.push_back({z.re, z.im});
+    std::vector<long double> y(n, std::nanl(""));
+    const auto rotation = [&](uint32_t e) {
+        return root(e, kernels::real_to_real_rotation_order(kind.kind, n), false);
+    };
+    kernels::real_to_real_output(kind.kind, n, VectorSlot{spectrum}, y.data(), static_cast<long double*>(nullptr), 1,
+                                 1.0L, true, 0, 1, rotation);
+    return relative_error(y, through_fftw(kind.fftw, std::vector<long double>(reals.begin() + offset, reals.end())));
+}
+
+TEST(RealToRealMaps, ReorderedInputsThroughCompiledPassesMatchFftw)
+{
+    for (const KindCase& kind : {kKinds[1], kKinds[5]})
+        for (const uint32_t offset : {0u, 1u}) {
+            const std::string name = std::string(kind.name) + " offset " + std::to_string(offset);
+            EXPECT_LT((reordered_passes_error<16, 32, 512, 8, 8, 8>(kind, offset)), 1e-14L) << name << " 1024";
+            EXPECT_LT((reordered_passes_error<10, 50, 500, 10, 10, 5>(kind, offset)), 1e-14L) << name << " 1000";
+            EXPECT_LT((reordered_passes_error<11, 55, 495, 5, 9, 11>(kind, offset)), 1e-14L) << name << " 990";
         }
 }
 

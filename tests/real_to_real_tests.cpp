@@ -181,7 +181,8 @@ TEST_P(RealToRealTransforms, EveryKindOver1DLengths)
 {
     std::vector<size_t> lengths;
     for (size_t n = 1; n <= 64; ++n) lengths.push_back(n);
-    for (size_t n : {97, 100, 128, 243, 256, 360, 500, 625, 1000, 1024, 2048, 4095, 4096, 10000, 16384})
+    for (size_t n : {97, 100, 128, 243, 256, 360, 500, 512, 625, 1000, 1024, 1536, 2048, 4095, 4096, 8192, 10000,
+                   16384})
         lengths.push_back(n);
     std::vector<RealToRealCase> cases;
     for (const Kind& kind : kKinds)
