@@ -12,7 +12,7 @@
 
 #include "kernels/real_to_real.h"
 #include "kernels/stockham_transform.h"
-#include "library/tables/twiddle_table.h"
+#include "tests/host_passes.h"
 
 namespace rift::test {
 namespace {
@@ -127,16 +127,10 @@ long double reordered_passes_error(const KindCase& kind, uint32_t offset)
     std::uniform_real_distribution<double> uniform(-1, 1);
     std::vector<double> reals(offset + n);
     for (double& value : reals) value = uniform(generator);
-    kernels::StockhamArgs args;
+    HostPasses<double> passes(M, {Radices...});
+    kernels::StockhamArgs& args = passes.args;
     args.input = reals.data();
-    args.length = M;
     args.real_to_real = 1 + uint32_t(kind.kind);
-    args.pass_count = sizeof...(Radices);
-    const std::vector<uint32_t> radices{Radices...};
-    for (size_t p = 0; p < radices.size(); ++p) args.packed_radices |= uint64_t(radices[p]) << (8 * p);
-    std::vector<Complex<double>> twiddles;
-    for (const UnitRoot& root : stockham_twiddles(radices)) twiddles.push_back({root.re, root.im});
-    args.twiddles = twiddles.data();
     kernels::TransformTile<double> tile{};
     tile.input_offset = offset;
     const double nan = std::nan("");

@@ -28,6 +28,7 @@
 #include "rift/rift.h"
 #include "tests/gpu.h"
 #include "tests/handles.h"
+#include "tests/host_passes.h"
 #include "tests/real_check.h"
 #include "tests/transform_check.h"
 
@@ -99,20 +100,12 @@ std::vector<uint32_t> compiled_only_radix_lengths(size_t element_bytes, uint32_t
 // A transform's arguments, twiddles and random input for running `radices`' passes on the host, and the relative
 // error of its output against FFTW.
 template <class Real>
-struct HostPassesCase {
-    kernels::StockhamArgs args;
-    std::vector<kernels::Complex<Real>> twiddles;
+struct HostPassesCase : HostPasses<Real> {
     std::vector<std::complex<Real>> input, output;
 
     HostPassesCase(uint32_t length, const std::vector<uint32_t>& radices, const std::string& seed_name)
-        : input(length), output(length)
+        : HostPasses<Real>(length, radices), input(length), output(length)
     {
-        args.length = length;
-        args.pass_count = uint32_t(radices.size());
-        for (size_t p = 0; p < radices.size(); ++p) args.packed_radices |= uint64_t(radices[p]) << (8 * p);
-        for (const UnitRoot& root : stockham_twiddles(radices))
-            twiddles.push_back({static_cast<Real>(root.re), static_cast<Real>(root.im)});
-        args.twiddles = twiddles.data();
         fill_random(input, contiguous(length), {length}, 1, case_seed(seed_name + " " + std::to_string(length)));
     }
     kernels::StridedSource<Real> source() const
