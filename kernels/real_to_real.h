@@ -19,6 +19,7 @@
 #include "kernels/complex.h"
 #include "kernels/real_pairs.h"
 #include "kernels/stockham_args.h"
+#include "kernels/stockham_pass.h"
 #include "kernels/transform_tile.h"
 
 namespace rift::kernels {
@@ -527,7 +528,56 @@ struct ReorderedSource {
         }
     };
     RIFT_HOST_DEVICE Run run(uint32_t first, uint32_t step) const { return {x, half, alternate, first, step}; }
+
+    // Reals 4b..4b+3 in one load, z_b = (x_4b, x_4b+2) and z_(M-1-b) = (x_4b+3, x_4b+1): where M is even and the
+    // reals aligned to a quad (MirroredFirstPass).
+    RIFT_HOST_DEVICE bool quads_aligned() const
+    {
+        return half % 2 == 0 && reinterpret_cast<uintptr_t>(x) % (4 * sizeof(Real)) == 0;
+    }
+    RIFT_HOST_DEVICE RealQuad<Real> quad(uint32_t b) const
+    {
+        RealQuad<Real> q = reinterpret_cast<const RealQuad<Real>*>(x)[b];
+        if (alternate) q.r1 = -q.r1, q.r3 = -q.r3;
+        return q;
+    }
 };
+
+template <class Real>
+struct MirrorPairedSource<ReorderedSource<Real>> {
+    static constexpr bool value = true;
+};
+
+// The mirrored first pass's loads: of a lane's butterfly j and its mirror, element r of j and R - 1 - r of the
+// mirror are z_m and z_(M-1-m) (m = j + r M / R), one quad: quad m where m < M / 2, else quad M - 1 - m.
+template <int R, int E, bool Inverse, class Real, uint32_t Length, uint32_t Lanes>
+RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane,
+                                       const MirroredFirstPass<R, Length, Lanes>& pass,
+                                       const Complex<Real>* twiddles, const ReorderedSource<Real>& src)
+{
+    using Pass = MirroredFirstPass<R, Length, Lanes>;
+    static_assert(Pass::per_lane * R <= E, "a lane's butterflies of a pass must fit its registers");
+    RIFT_UNROLL
+    for (int b = 0; b < Pass::pairs; ++b) {
+        const uint32_t j = Pass::butterfly(lane, b);
+        RIFT_UNROLL
+        for (int r = 0; r < R; ++r) {
+            Complex<Real>& own = regs.v[b * R + r];
+            Complex<Real>& mirror = regs.v[(b + Pass::pairs) * R + (R - 1 - r)];
+            const uint32_t m = j + r * Pass::count;
+            if (2 * r + 1 <= R) { // m < M / 2, as j < count / 2
+                const RealQuad<Real> q = src.quad(m);
+                own = {q.r0, q.r2};
+                mirror = {q.r3, q.r1};
+            } else {
+                const RealQuad<Real> q = src.quad(Length - 1 - m);
+                mirror = {q.r0, q.r2};
+                own = {q.r3, q.r1};
+            }
+        }
+    }
+    transform_butterflies<R, E, Inverse>(regs, lane, pass, twiddles);
+}
 
 // Transform t's input as ReorderedSource reads it.
 template <class Real>

@@ -72,6 +72,26 @@ struct FixedPass {
     }
 };
 
+// The first pass of a transform read in mirror pairs, element m with element Length - 1 - m (MirrorPairedSource):
+// butterfly j's element r mirrors butterfly count - 1 - j's element R - 1 - r, so a lane that runs both reads each
+// pair once. A lane's first half of butterflies are FixedPass's, lane + b * Lanes, the second half their mirrors;
+// only where every lane runs an even number of butterflies, all in range (`fits`).
+template <int R, uint32_t Length, uint32_t Lanes>
+struct MirroredFirstPass {
+    static constexpr uint32_t count = Length / R;
+    static constexpr uint32_t span = 1;
+    static constexpr uint32_t known_length = Length;
+    static constexpr int per_lane = int((count + Lanes - 1) / Lanes);
+    static constexpr int pairs = per_lane / 2;
+    static constexpr bool fits = per_lane % 2 == 0 && count == uint32_t(per_lane) * Lanes;
+    RIFT_HOST_DEVICE static uint32_t butterfly(uint32_t lane, int b)
+    {
+        return b < pairs ? lane + b * Lanes : count - 1 - (lane + (b - pairs) * Lanes);
+    }
+    RIFT_HOST_DEVICE static bool in_range(uint32_t, int) { return true; }
+    RIFT_HOST_DEVICE static uint32_t column(uint32_t, uint32_t, int) { return 0; }
+};
+
 // How many powers w^(2^i) of its twiddle w a radix-R butterfly loads to build the R - 1 twiddles it needs as
 // products (0: it loads each where it is used). Radices 8 and 16 always do. Radices 6-31 do in transforms of a
 // compile-time length of 32 KiB or more, whose slot and twiddle tables leave the L1 little room for the twiddles

@@ -115,16 +115,16 @@ RIFT_HOST_DEVICE void split_butterfly_pass(const StockhamArgs& args, bool active
     });
 }
 
-// The passes from the one of radix R on, each lane holding its butterflies' elements in its E registers.
+// The passes from `pass` (of radix R) on, each lane holding its butterflies' elements in its E registers.
 template <int E, uint32_t Lanes, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R,
-          uint32_t... Later, class Source, class Destination, class ForEachLane, class Barrier>
-RIFT_HOST_DEVICE void lane_resident_passes(const StockhamArgs& args, bool active, const Source& input,
-                                           const Destination& output, const ScratchSlot<Real>& scratch,
-                                           ForEachLane for_each_lane, Barrier barrier)
+          uint32_t... Later, class Pass, class Source, class Destination, class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void lane_resident_passes_from(const Pass& pass, const StockhamArgs& args, bool active,
+                                                const Source& input, const Destination& output,
+                                                const ScratchSlot<Real>& scratch, ForEachLane for_each_lane,
+                                                Barrier barrier)
 {
     constexpr bool first = Span == 1;
     constexpr bool last = sizeof...(Later) == 0;
-    const FixedPass<R, Length, Span, Lanes> pass;
     const Complex<Real>* twiddles = pass_twiddles(static_cast<const Complex<Real>*>(args.twiddles), Span);
     for_each_lane([&](uint32_t lane, Registers<Real, E>& regs) {
         if (!active) return;
@@ -158,6 +158,22 @@ RIFT_HOST_DEVICE void lane_resident_passes(const StockhamArgs& args, bool active
         fixed_stockham_passes<E, Lanes, Inverse, Real, Length, Span * R, Later...>(args, active, input, output,
                                                                                      scratch, for_each_lane, barrier);
     }
+}
+
+// The passes from the one of radix R on; a first pass reads a mirror-paired input in pairs where it can.
+template <int E, uint32_t Lanes, bool Inverse, class Real, uint32_t Length, uint32_t Span, uint32_t R,
+          uint32_t... Later, class Source, class Destination, class ForEachLane, class Barrier>
+RIFT_HOST_DEVICE void lane_resident_passes(const StockhamArgs& args, bool active, const Source& input,
+                                           const Destination& output, const ScratchSlot<Real>& scratch,
+                                           ForEachLane for_each_lane, Barrier barrier)
+{
+    if constexpr (Span == 1 && MirroredFirstPass<R, Length, Lanes>::fits && MirrorPairedSource<Source>::value) {
+        if (!args.stage_input && input.quads_aligned())
+            return lane_resident_passes_from<E, Lanes, Inverse, Real, Length, Span, R, Later...>(
+                MirroredFirstPass<R, Length, Lanes>{}, args, active, input, output, scratch, for_each_lane, barrier);
+    }
+    lane_resident_passes_from<E, Lanes, Inverse, Real, Length, Span, R, Later...>(
+        FixedPass<R, Length, Span, Lanes>{}, args, active, input, output, scratch, for_each_lane, barrier);
 }
 
 // Staged input is already in the slot when this runs; a staged output is left there for the caller. Lanes lanes

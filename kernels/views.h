@@ -244,6 +244,13 @@ struct KeptInRegisters {
     RIFT_HOST_DEVICE Run run(uint32_t, uint32_t) const { return {}; }
 };
 
+// Sources whose elements m and N - 1 - m come from one aligned vector load where quads_aligned() says so (a DCT-II's
+// reordered reals: real_to_real.h), which MirroredFirstPass reads in pairs.
+template <class Source>
+struct MirrorPairedSource {
+    static constexpr bool value = false;
+};
+
 // A first pass that reads the slot (or registers loaded from it) before writing it must let every lane read
 // before any lane writes.
 template <class Source>

@@ -6,6 +6,8 @@
 #include <fftw3.h>
 
 #include <cmath>
+#include <cstdint>
+#include <initializer_list>
 #include <random>
 #include <string>
 #include <vector>
@@ -118,21 +120,29 @@ TEST(RealToRealMaps, EveryKindMatchesFftw)
 // A DCT-II or DST-II of even n = 2M whose reordered reals a compiled kernel's first pass reads where they lie
 // (kernels::ReorderedSource), through its fixed passes (E elements, Lanes lanes, Radices) run on the host lane
 // after lane, then the kind's output map; against FFTW. The host executor runs compiled lengths through the
-// runtime-radix passes, so this is where CI runs the source in the fixed passes. `offset` reals before the first.
+// runtime-radix passes, so this is where CI runs the source in the fixed passes. `offset` reals before the first,
+// after a start aligned to a quad of reals: with none, shapes whose first pass pairs mirrors read them so
+// (kernels::MirroredFirstPass), and `mirrored` says whether the shape's first pass does.
 template <int E, uint32_t Lanes, uint32_t M, uint32_t... Radices>
-long double reordered_passes_error(const KindCase& kind, uint32_t offset)
+long double reordered_passes_error(const KindCase& kind, uint32_t offset, bool mirrored)
 {
+    constexpr uint32_t first_radix = std::initializer_list<uint32_t>{Radices...}.begin()[0];
+    static_assert(M % first_radix == 0, "the first radix divides the length");
+    EXPECT_EQ((kernels::MirroredFirstPass<int(first_radix), M, Lanes>::fits), mirrored);
     const uint32_t n = 2 * M;
     std::mt19937_64 generator(M + offset);
     std::uniform_real_distribution<double> uniform(-1, 1);
-    std::vector<double> reals(offset + n);
-    for (double& value : reals) value = uniform(generator);
+    std::vector<double> storage(offset + n + 4);
+    const size_t misalignment = reinterpret_cast<uintptr_t>(storage.data()) / sizeof(double) % 4;
+    double* const reals = storage.data() + (4 - misalignment) % 4;
+    for (uint32_t i = 0; i < offset + n; ++i) reals[i] = uniform(generator);
     HostPasses<double> passes(M, {Radices...});
     kernels::StockhamArgs& args = passes.args;
-    args.input = reals.data();
+    args.input = reals;
     args.real_to_real = 1 + uint32_t(kind.kind);
     kernels::TransformTile<double> tile{};
     tile.input_offset = offset;
+    EXPECT_EQ(kernels::reordered_input(args, tile, 0).quads_aligned(), offset == 0 && M % 2 == 0);
     const double nan = std::nan("");
     std::vector<Complex<double>> dft(M, {nan, nan});
     const kernels::ScaledStridedDestination<double> destination{dft.data(), 1, 1.0};
@@ -153,7 +163,7 @@ long double reordered_passes_error(const KindCase& kind, uint32_t offset)
     };
     kernels::real_to_real_output(kind.kind, n, VectorSlot{spectrum}, y.data(), static_cast<long double*>(nullptr), 1,
                                  1.0L, true, 0, 1, rotation);
-    return relative_error(y, through_fftw(kind.fftw, std::vector<long double>(reals.begin() + offset, reals.end())));
+    return relative_error(y, through_fftw(kind.fftw, std::vector<long double>(reals + offset, reals + offset + n)));
 }
 
 TEST(RealToRealMaps, ReorderedInputsThroughCompiledPassesMatchFftw)
@@ -161,9 +171,11 @@ TEST(RealToRealMaps, ReorderedInputsThroughCompiledPassesMatchFftw)
     for (const KindCase& kind : {kKinds[1], kKinds[5]})
         for (const uint32_t offset : {0u, 1u}) {
             const std::string name = std::string(kind.name) + " offset " + std::to_string(offset);
-            EXPECT_LT((reordered_passes_error<16, 32, 512, 8, 8, 8>(kind, offset)), 1e-14L) << name << " 1024";
-            EXPECT_LT((reordered_passes_error<10, 50, 500, 10, 10, 5>(kind, offset)), 1e-14L) << name << " 1000";
-            EXPECT_LT((reordered_passes_error<11, 55, 495, 5, 9, 11>(kind, offset)), 1e-14L) << name << " 990";
+            EXPECT_LT((reordered_passes_error<16, 32, 512, 8, 8, 8>(kind, offset, true)), 1e-14L) << name << " 1024";
+            EXPECT_LT((reordered_passes_error<16, 128, 2048, 8, 16, 16>(kind, offset, true)), 1e-14L) << name << " 4096";
+            EXPECT_LT((reordered_passes_error<10, 50, 500, 5, 10, 10>(kind, offset, true)), 1e-14L) << name << " 1000";
+            EXPECT_LT((reordered_passes_error<10, 50, 500, 10, 10, 5>(kind, offset, false)), 1e-14L) << name << " 1000";
+            EXPECT_LT((reordered_passes_error<11, 55, 495, 5, 9, 11>(kind, offset, false)), 1e-14L) << name << " 990";
         }
 }
 

@@ -10,6 +10,7 @@
 #include "kernels/transform_tile.h"
 #include "library/core/error.h"
 #include "library/plan/factorize.h"
+#include "library/plan/slot_banks.h"
 
 namespace rift {
 
@@ -24,11 +25,23 @@ constexpr size_t kPreferredSharedBytesPerBlock = 64 * 1024;
 // them fill wave64 GPUs' waves about as well.
 constexpr uint32_t kWarpLanes = 32;
 
-// The slot padding of a length without a catalogue entry: even radices' strided accesses meet in a few banks
-// unless padded; odd ones spread over all of them.
+// The slot padding of the runtime-radix kernel and of tile-major slots, and the one a compiled lane-major shape keeps
+// unless another meets fewer banks: even radices' strided accesses meet in a few banks unless padded; odd ones
+// spread over all of them.
 uint32_t runtime_pad_period(const std::vector<uint32_t>& radices)
 {
     return std::any_of(radices.begin(), radices.end(), [](uint32_t radix) { return radix % 2 == 0; }) ? 16 : 0;
+}
+
+// A compiled lane-major shape's slot padding (slot_banks.h), and the slot it sizes.
+void pad_for_fewest_wavefronts(StockhamShape& shape, uint32_t length, size_t element_bytes)
+{
+    shape.pad_period = fewest_wavefront_pad_period(length, shape.radices, shape.threads_per_transform, element_bytes,
+                                                   runtime_pad_period(shape.radices));
+    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
+    shape.shared_bytes_per_transform =
+        size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), true)) * shape.slot_elements *
+        element_bytes;
 }
 
 struct FixedLength {
@@ -147,12 +160,38 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
 
 } // namespace
 
+namespace {
+
+// A first pass whose lanes each run an even number of butterflies, all in range, reads a DCT-II's reordered reals in
+// mirror pairs, a vector load a pair (kernels::MirroredFirstPass): where the first radix does not allow that and
+// another does, that one goes first.
+bool put_mirror_paired_radix_first(StockhamShape& shape, uint32_t length)
+{
+    const uint32_t lanes = shape.threads_per_transform;
+    const auto pairs_mirrors = [&](uint32_t radix) {
+        const uint32_t count = length / radix;
+        return lanes > 0 && count % lanes == 0 && (count / lanes) % 2 == 0;
+    };
+    if (shape.radices.empty() || pairs_mirrors(shape.radices.front())) return false;
+    const auto found = std::find_if(shape.radices.begin(), shape.radices.end(), pairs_mirrors);
+    if (found == shape.radices.end()) return false;
+    std::rotate(shape.radices.begin(), found, found + 1);
+    return true;
+}
+
+} // namespace
+
 StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t element_bytes, BlockLayout layout,
                                     size_t shared_memory_per_block)
 {
-    if (data == KernelData::reordered_input && has_fixed_length_kernel(length))
-        return stockham_shape(length, element_bytes, kernels::EntryKernel::real_stockham, false);
-    return compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
+    const bool catalogue_shape = data == KernelData::reordered_input && has_fixed_length_kernel(length);
+    StockhamShape shape = catalogue_shape
+                              ? stockham_shape(length, element_bytes, kernels::EntryKernel::real_stockham, false)
+                              : compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
+    // The catalogue's paddings are its own; a compiled shape's follows its pass order.
+    if (data == KernelData::reordered_input && put_mirror_paired_radix_first(shape, length) && !catalogue_shape)
+        pad_for_fewest_wavefronts(shape, length, element_bytes);
+    return shape;
 }
 
 std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precision precision,
@@ -386,9 +425,7 @@ StockhamShape lane_major_shape(uint32_t length, size_t element_bytes,
     shape.radices = *chosen;
     shape.fixed_length = true; // one slot a transform, elements in registers across passes
     shape.threads_per_transform = best.lanes;
-    shape.pad_period = runtime_pad_period(shape.radices);
-    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
-    shape.shared_bytes_per_transform = shared_bytes(shape.radices);
+    pad_for_fewest_wavefronts(shape, length, element_bytes);
     if (best.lanes > kernels::kMaxThreadsPerBlock) shape.max_tiled_threads = kernels::kMaxWideThreadsPerBlock;
     return shape;
 }
@@ -437,7 +474,7 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
                     .lanes;
             if (best_lanes == 0) continue;
             shape.threads_per_transform = best_lanes;
-            shape.pad_period = kernels::tile_major_pad_period(length, best_lanes, shape.pad_period);
+            shape.pad_period = kernels::tile_major_pad_period(length, best_lanes, runtime_pad_period(shape.radices));
             shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
             shape.shared_bytes_per_transform =
                 size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), true)) *
