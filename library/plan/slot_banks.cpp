@@ -22,8 +22,8 @@ constexpr uint32_t kSampledElements = 8; // of a butterfly's
 constexpr uint32_t kIdle = UINT32_MAX;
 
 // Wavefronts of one warp access: `elements` holds each thread's slot element (kIdle: no access). A wavefront
-// serves a group of threads whose elements fill 128 bytes; within it, distinct elements an element's width apart
-// by a multiple of 128 bytes share their banks and take a wavefront each.
+// serves a group of threads whose elements fill 128 bytes; elements whose addresses differ by a multiple of 128
+// bytes share banks, so a group takes as many wavefronts as the most distinct elements that share them.
 uint64_t access_wavefronts(const std::array<uint32_t, kWarpThreads>& elements, size_t element_bytes)
 {
     const uint32_t group = uint32_t(kWavefrontBytes / element_bytes); // threads a wavefront serves at best
@@ -46,7 +46,7 @@ uint64_t access_wavefronts(const std::array<uint32_t, kWarpThreads>& elements, s
     return wavefronts;
 }
 
-// Up to `most` of `count` indices, evenly spread, first and last among them.
+// Index s of `sampled` indices spread evenly over [0, count), the first and the last among them.
 uint32_t sampled_index(uint32_t s, uint32_t sampled, uint32_t count)
 {
     return sampled == 1 ? 0 : s * (count - 1) / (sampled - 1);
