@@ -33,15 +33,26 @@ uint32_t runtime_pad_period(const std::vector<uint32_t>& radices)
     return std::any_of(radices.begin(), radices.end(), [](uint32_t radix) { return radix % 2 == 0; }) ? 16 : 0;
 }
 
-// A compiled lane-major shape's slot padding (slot_banks.h), and the slot it sizes.
+// The shared memory of a register-resident transform: its one slot (none for a single pass).
+size_t resident_slot_bytes(size_t pass_count, uint32_t slot_elements, size_t element_bytes)
+{
+    return size_t(kernels::stockham_scratch_slots(uint32_t(pass_count), true)) * slot_elements * element_bytes;
+}
+
+// A shape's slot padding, its slot and the shared memory that takes.
+void set_padding(StockhamShape& shape, uint32_t length, size_t element_bytes, uint32_t pad_period)
+{
+    shape.pad_period = pad_period;
+    shape.slot_elements = kernels::slot_elements(length, pad_period);
+    shape.shared_bytes_per_transform = resident_slot_bytes(shape.radices.size(), shape.slot_elements, element_bytes);
+}
+
+// A compiled lane-major shape's slot padding (slot_banks.h).
 void pad_for_fewest_wavefronts(StockhamShape& shape, uint32_t length, size_t element_bytes)
 {
-    shape.pad_period = fewest_wavefront_pad_period(length, shape.radices, shape.threads_per_transform, element_bytes,
-                                                   runtime_pad_period(shape.radices));
-    shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
-    shape.shared_bytes_per_transform =
-        size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), true)) * shape.slot_elements *
-        element_bytes;
+    set_padding(shape, length, element_bytes,
+                fewest_wavefront_pad_period(length, shape.radices, shape.threads_per_transform, element_bytes,
+                                            runtime_pad_period(shape.radices)));
 }
 
 struct FixedLength {
@@ -401,8 +412,8 @@ StockhamShape lane_major_shape(uint32_t length, size_t element_bytes,
     if (length < 2) return shape;
     const uint32_t element_scale = uint32_t(element_bytes / 8); // 1 single, 2 double
     const auto shared_bytes = [&](const std::vector<uint32_t>& radices) {
-        return size_t(kernels::stockham_scratch_slots(uint32_t(radices.size()), true)) *
-               kernels::slot_elements(length, runtime_pad_period(radices)) * element_bytes;
+        return resident_slot_bytes(radices.size(), kernels::slot_elements(length, runtime_pad_period(radices)),
+                                   element_bytes);
     };
     const std::vector<uint32_t>* chosen = nullptr;
     LaneChoice best;
@@ -474,11 +485,8 @@ StockhamShape tile_major_shape(uint32_t length, size_t element_bytes, size_t sha
                     .lanes;
             if (best_lanes == 0) continue;
             shape.threads_per_transform = best_lanes;
-            shape.pad_period = kernels::tile_major_pad_period(length, best_lanes, runtime_pad_period(shape.radices));
-            shape.slot_elements = kernels::slot_elements(length, shape.pad_period);
-            shape.shared_bytes_per_transform =
-                size_t(kernels::stockham_scratch_slots(uint32_t(shape.radices.size()), true)) *
-                shape.slot_elements * element_bytes;
+            set_padding(shape, length, element_bytes,
+                        kernels::tile_major_pad_period(length, best_lanes, runtime_pad_period(shape.radices)));
             shape.max_tiled_threads = (tile * best_lanes + kWarpLanes - 1) / kWarpLanes * kWarpLanes;
             return shape;
         }
