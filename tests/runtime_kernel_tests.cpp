@@ -364,7 +364,7 @@ TEST(RuntimeKernels, LoneBlockRowsPrefetch)
 {
     constexpr size_t kSharedBytes = 227 * 1024;
     for (const auto& [length, precision] :
-         {std::pair{5460u, Precision::single}, std::pair{9009u, Precision::single},
+         {std::pair{6552u, Precision::single}, std::pair{9009u, Precision::single},
           std::pair{12675u, Precision::single}, std::pair{4375u, Precision::double_}}) {
         ASSERT_TRUE(compiled_rows_prefetch(length, precision, kSharedBytes)) << length;
         const auto lane_major = compiled_stockham_identity(length, precision, Direction::inverse, KernelData::complex,
@@ -390,7 +390,7 @@ TEST(RuntimeKernels, LoneBlockRowsPrefetch)
     EXPECT_FALSE(compiled_rows_prefetch(14000, Precision::single, kSharedBytes));
     EXPECT_FALSE(compiled_rows_prefetch(6776, Precision::double_, kSharedBytes));
     EXPECT_FALSE(compiled_rows_prefetch(10000, Precision::single, kSharedBytes));
-    EXPECT_FALSE(compiled_rows_prefetch(5460, Precision::single, 64 * 1024));
+    EXPECT_FALSE(compiled_rows_prefetch(6552, Precision::single, 64 * 1024));
 }
 
 // NVRTC compiles the embedded kernel headers for the shapes above, without a GPU.
@@ -1008,7 +1008,7 @@ TEST(GpuCompiledKernels, LoneBlockRowsPrefetchTheirInput)
     RIFT_SKIP_WITHOUT_GPU();
     std::vector<TransformCase> cases;
     for (const auto& [length, precision] :
-         {std::pair<size_t, rift_precision>{9009, rift_precision_single}, {5460, rift_precision_single},
+         {std::pair<size_t, rift_precision>{9009, rift_precision_single}, {6552, rift_precision_single},
           {4375, rift_precision_double}}) {
         PlanArguments arguments;
         arguments.lengths = {length};

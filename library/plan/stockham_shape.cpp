@@ -133,8 +133,9 @@ StockhamShape stockham_shape(uint32_t length, size_t element_bytes, kernels::Ent
 namespace {
 
 // What an SM of the GPUs rift compiles at run time for holds: 2048 threads, 32 blocks, and registers in four
-// partitions of 16384 (each warp's allocated whole in one of them, in steps of 8 a thread); each block's shared
-// memory takes 1 KiB more than it asks for.
+// partitions of 16384 (each warp's allocated whole in one of them, in steps of 8 a thread; the warps of all resident
+// blocks share the partitions, so a block's warp count need not divide by four); each block's shared memory takes
+// 1 KiB more than it asks for.
 constexpr uint32_t kThreadsPerSm = 2048;
 constexpr uint32_t kBlocksPerSm = 32;
 constexpr uint32_t kRegisterPartitions = 4;
@@ -155,6 +156,9 @@ uint32_t lane_registers(uint32_t elements, size_t element_bytes)
 // memory: as many blocks an SM as shared memory and threads allow, unless that leaves a lane fewer registers than
 // lane_registers, below which the compiler spills. Left to itself the compiler may take a few registers more than
 // that and fit fewer blocks: a block's loads, passes and stores then overlap with too few others'.
+// Blocks of fewer warps than half the partitions run many short transforms, a lane holding a whole butterfly of
+// their largest radix, which needs more than lane_registers: they are budgeted as if they filled every partition
+// (docs/performance.md, "Register budget").
 void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_t block_shared_bytes,
                          size_t shared_memory_per_block)
 {
@@ -163,8 +167,9 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
     const size_t sm_shared = shared_memory_per_block + kReservedSharedBytesPerBlock;
     blocks = uint32_t(std::min<size_t>(blocks, sm_shared / (block_shared_bytes + kReservedSharedBytesPerBlock)));
     const uint32_t registers = lane_registers(identity.elements, complex_element_bytes(identity.precision));
-    const uint32_t partition_warps = (warps + kRegisterPartitions - 1) / kRegisterPartitions;
-    blocks = std::min(blocks, kRegistersPerPartition / (registers * kWarpLanes * partition_warps));
+    const uint32_t resident_warps = kRegistersPerPartition / (registers * kWarpLanes) * kRegisterPartitions;
+    const uint32_t budgeted_warps = warps <= kRegisterPartitions / 2 ? kRegisterPartitions : warps;
+    blocks = std::min(blocks, resident_warps / budgeted_warps);
     identity.max_threads = warps * kWarpLanes;
     identity.min_blocks = std::max(1u, blocks);
 }
