@@ -1,4 +1,5 @@
-# Chooses the GPU platform and provides rift_add_gpu_sources(), which compiles HIP sources for it:
+# Chooses the GPU platform and provides rift_add_gpu_sources(), which compiles HIP sources for it, and
+# rift_add_gpu_objects(), an object library of them:
 #  - nvidia: nvcc compiles the .hip files as CUDA; library/platform/hip_api.h maps HIP calls onto the CUDA runtime;
 #  - amd: the C++ compiler must be hipcc, which compiles every C++ source as HIP; only the .hip files carry device
 #    code, so the others are compiled for the host alone.
@@ -57,3 +58,30 @@ else()
   message(FATAL_ERROR "rift: RIFT_GPU_PLATFORM must be nvidia, amd or auto (got '${RIFT_GPU_PLATFORM}')")
 endif()
 message(STATUS "rift: GPU platform ${RIFT_GPU_PLATFORM}")
+
+# rift_add_gpu_objects(target sources...): an object library of GPU sources, whose objects it lists in
+# <build tree>/<target>.objects. Configured with RIFT_GPU_OBJECTS_FROM=<another build tree of the same sources and
+# platform>, it imports that tree's objects instead of compiling them: CI's sanitizer build does, since the host
+# sanitizers do not reach nvcc's translation units, and compiling them again would check nothing more.
+set(RIFT_GPU_OBJECTS_FROM "" CACHE PATH "A built tree of the same sources whose GPU objects this build links")
+function(rift_add_gpu_objects target)
+  if(RIFT_GPU_OBJECTS_FROM)
+    set(object_list "${RIFT_GPU_OBJECTS_FROM}/${target}.objects")
+    if(NOT EXISTS "${object_list}")
+      message(FATAL_ERROR "rift: RIFT_GPU_OBJECTS_FROM: ${object_list} does not exist (build that tree first)")
+    endif()
+    file(STRINGS "${object_list}" objects)
+    list(LENGTH objects object_count)
+    list(LENGTH ARGN source_count)
+    if(NOT object_count EQUAL source_count)
+      message(FATAL_ERROR "rift: ${object_list} lists ${object_count} objects for ${source_count} sources")
+    endif()
+    add_library(${target} OBJECT IMPORTED GLOBAL)
+    set_target_properties(${target} PROPERTIES IMPORTED_OBJECTS "${objects}")
+  else()
+    add_library(${target} OBJECT)
+    rift_add_gpu_sources(${target} ${ARGN})
+    file(GENERATE OUTPUT "${PROJECT_BINARY_DIR}/${target}.objects"
+         CONTENT "$<JOIN:$<TARGET_OBJECTS:${target}>,\n>\n")
+  endif()
+endfunction()
