@@ -156,8 +156,8 @@ uint32_t lane_registers(uint32_t elements, size_t element_bytes)
 // memory: as many blocks an SM as shared memory and threads allow, unless that leaves a lane fewer registers than
 // lane_registers, below which the compiler spills. Left to itself the compiler may take a few registers more than
 // that and fit fewer blocks: a block's loads, passes and stores then overlap with too few others'.
-// Blocks of fewer warps than half the partitions run many short transforms, a lane holding a whole butterfly of
-// their largest radix, which needs more than lane_registers: they are budgeted as if they filled every partition
+// Blocks of one or two warps run many short transforms, a lane holding a whole butterfly of their largest radix,
+// which needs more than lane_registers: they are budgeted as if they had a warp in every partition
 // (docs/performance.md, "Register budget").
 void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_t block_shared_bytes,
                          size_t shared_memory_per_block)
