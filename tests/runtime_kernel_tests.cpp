@@ -441,6 +441,37 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
     }
 }
 
+// A kernel is compiled to its register budget unless the compiler spills more than a few registers there; then to
+// its fallback. 2401 single (seven elements a lane) fits its budget; 3276 double (14) spills at it, with the ptxas of
+// CUDA 13.0 (another compiler may spill elsewhere: the test then names the lengths).
+TEST(RuntimeKernels, NvrtcTakesTheFallbackBudgetWhereTheBudgetSpills)
+{
+#if RIFT_TESTS_UNDER_ADDRESS_SANITIZER
+    GTEST_SKIP() << "NVRTC is not built for the sanitizers (its own allocations would be reported)";
+#endif
+    struct Case {
+        uint32_t length;
+        Precision precision;
+        bool spills;
+    };
+    for (const Case& c : {Case{2401, Precision::single, false}, Case{3276, Precision::double_, true}}) {
+        const std::optional<CompiledKernel> identity = compiled_stockham_identity(
+            c.length, c.precision, Direction::forward, KernelData::complex, BlockLayout::lane_major, 227 * 1024);
+        ASSERT_TRUE(identity.has_value()) << c.length;
+        ASSERT_LT(identity->fallback_min_blocks, identity->min_blocks) << identity->describe();
+        std::string cubin, symbol;
+        uint32_t budget = 0;
+        const rift_status status = compile_runtime_kernel(*identity, "sm_90", cubin, symbol, &budget);
+        if (status == rift_status_not_implemented) GTEST_SKIP() << rift_get_last_error_message();
+        ASSERT_EQ(status, rift_status_success) << rift_get_last_error_message();
+        EXPECT_EQ(budget, c.spills ? identity->fallback_min_blocks : identity->min_blocks) << identity->describe();
+        CompiledKernel compiled = *identity;
+        compiled.min_blocks = budget;
+        EXPECT_NE(symbol.find("Lj" + std::to_string(budget) + "ELi"), std::string::npos)
+            << symbol << " is not the instance of " << compiled.expression();
+    }
+}
+
 // The one-block convolution kernels compile: Rader's for convolution lengths of small factors (256, 1008), large
 // prime radices (4408: 8 x 19 x 29) and double precision; Bluestein's for padded lengths without a catalogue
 // kernel (2160, 20736 in a wide block), complex and real.

@@ -25,11 +25,13 @@ bool loaded();
 std::string toolkit_text();
 // The architecture the compiler targets for `device` ("sm_90", "gfx90a:sramecc+:xnack-"); empty when unknown.
 std::string architecture(int device);
+// Whether compile reports the registers a kernel spills.
+bool reports_spills();
 // Compiles `source` (which includes `headers`) for `architecture`, instantiating the kernel `expression` names (a
-// template-id such as rift::kernels::compiled_stockham_kernel<float, false, 128u, ...>): its code object and the
-// kernel's symbol in it.
+// template-id such as rift::kernels::compiled_stockham_kernel<float, false, 128u, ...>): its code object, the
+// kernel's symbol in it, and the bytes of spill stores to local memory (-1 where the compiler does not say).
 rift_status compile(const std::string& expression, const char* source, const std::vector<Header>& headers,
-                    const std::string& architecture, std::string& code, std::string& symbol);
+                    const std::string& architecture, std::string& code, std::string& symbol, long& spill_bytes);
 // The kernel `symbol` of `code`, loaded for launches on any device; null, with `why`, when it does not load.
 std::shared_ptr<const RuntimeKernel> load(const std::string& code, const std::string& symbol, std::string& why);
 

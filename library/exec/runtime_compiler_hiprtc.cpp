@@ -138,6 +138,8 @@ private:
 
 bool loaded() { return Hiprtc::instance().loaded(); }
 
+bool reports_spills() { return false; }
+
 std::string toolkit_text() { return "hip " + std::to_string(HIP_VERSION_MAJOR) + "." + std::to_string(HIP_VERSION_MINOR); }
 
 std::string architecture(int device)
@@ -151,8 +153,9 @@ std::string architecture(int device)
 }
 
 rift_status compile(const std::string& expression, const char* source, const std::vector<Header>& headers,
-                    const std::string& architecture, std::string& code, std::string& symbol)
+                    const std::string& architecture, std::string& code, std::string& symbol, long& spill_bytes)
 {
+    spill_bytes = -1; // hipRTC's log does not report them (reports_spills)
     const Hiprtc& hiprtc = Hiprtc::instance();
     if (!hiprtc.loaded())
         return fail(rift_status_not_implemented, "hipRTC (libhiprtc) was not found: no run-time compilation");

@@ -94,6 +94,8 @@ private:
 
 bool loaded() { return Nvrtc::instance().loaded(); }
 
+bool reports_spills() { return true; }
+
 std::string toolkit_text() { return "cuda " + std::to_string(CUDART_VERSION); }
 
 std::string architecture(int device)
@@ -107,8 +109,35 @@ std::string architecture(int device)
     return "sm_" + std::to_string(major) + std::to_string(minor);
 }
 
+namespace {
+
+// The spill stores ptxas reports for the kernel `symbol` (--verbose: "Function properties for <symbol>", then
+// "0 bytes stack frame, 8 bytes spill stores, ..."); -1 where the log does not say.
+long spill_store_bytes(const std::string& log, const std::string& symbol)
+{
+    const size_t function = log.find("Function properties for " + symbol);
+    if (function == std::string::npos) return -1;
+    const size_t end = log.find(" bytes spill stores", function);
+    if (end == std::string::npos) return -1;
+    size_t begin = end;
+    while (begin > 0 && log[begin - 1] >= '0' && log[begin - 1] <= '9') --begin;
+    if (begin == end) return -1;
+    return std::strtol(log.c_str() + begin, nullptr, 10);
+}
+
+std::string program_log(const Nvrtc& nvrtc, nvrtcProgram program)
+{
+    size_t size = 0;
+    nvrtc.log_size(program, &size);
+    std::string log(size, '\0');
+    if (size > 0) nvrtc.log(program, log.data());
+    return log;
+}
+
+} // namespace
+
 rift_status compile(const std::string& expression, const char* source, const std::vector<Header>& headers,
-                    const std::string& architecture, std::string& code, std::string& symbol)
+                    const std::string& architecture, std::string& code, std::string& symbol, long& spill_bytes)
 {
     const Nvrtc& nvrtc = Nvrtc::instance();
     if (!nvrtc.loaded())
@@ -130,14 +159,10 @@ rift_status compile(const std::string& expression, const char* source, const std
     const std::string name = "&" + expression; // NVRTC names a __global__ template instance by its address
     nvrtc.add_name(program, name.c_str());
     const std::string arch_option = "--gpu-architecture=" + architecture;
-    const char* options[] = {arch_option.c_str(), "-std=c++17", "-default-device"};
-    if (nvrtc.compile(program, 3, options) != NVRTC_SUCCESS) {
-        size_t size = 0;
-        nvrtc.log_size(program, &size);
-        std::string log(size, '\0');
-        nvrtc.log(program, log.data());
-        return fail(rift_status_device_error, "NVRTC failed to compile ", expression, ": ", log.c_str());
-    }
+    const char* options[] = {arch_option.c_str(), "-std=c++17", "-default-device", "--ptxas-options=--verbose"};
+    if (nvrtc.compile(program, 4, options) != NVRTC_SUCCESS)
+        return fail(rift_status_device_error, "NVRTC failed to compile ", expression, ": ",
+                    program_log(nvrtc, program).c_str());
     const char* lowered = nullptr;
     size_t size = 0;
     if (nvrtc.lowered_name(program, name.c_str(), &lowered) != NVRTC_SUCCESS ||
@@ -146,6 +171,7 @@ rift_status compile(const std::string& expression, const char* source, const std
     symbol = lowered;
     code.assign(size, '\0');
     nvrtc.cubin(program, code.data());
+    spill_bytes = spill_store_bytes(program_log(nvrtc, program), symbol);
     return rift_status_success;
 }
 

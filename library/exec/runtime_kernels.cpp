@@ -83,6 +83,7 @@ std::string CompiledKernel::describe() const
          << " radices";
     for (uint32_t radix : radices) text << ' ' << radix;
     text << " threads " << max_threads << " blocks-per-sm " << min_blocks;
+    if (fallback_min_blocks < min_blocks) text << " or " << fallback_min_blocks << " where that spills";
     return text.str();
 }
 
@@ -127,9 +128,26 @@ std::string cache_key(const CompiledKernel& identity, const std::string& arch)
 } // namespace
 
 rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::string& arch, std::string& code,
-                                   std::string& symbol)
+                                   std::string& symbol, uint32_t* budget)
 {
-    return runtime_compiler::compile(identity.expression(), kKernelSource, kernel_headers(), arch, code, symbol);
+    // One register spilled costs less than the resident blocks it buys; two or more ran no faster than the
+    // fallback, or slower (docs/performance.md, "Register budget").
+    constexpr long kMostSpillStoreBytes = 4;
+    CompiledKernel compiled = identity;
+    const bool has_fallback = identity.fallback_min_blocks < identity.min_blocks;
+    if (has_fallback && !runtime_compiler::reports_spills()) compiled.min_blocks = identity.fallback_min_blocks;
+    const auto compile = [&](long& spill_bytes) {
+        return runtime_compiler::compile(compiled.expression(), kKernelSource, kernel_headers(), arch, code, symbol,
+                                         spill_bytes);
+    };
+    long spill_bytes = 0;
+    RIFT_RETURN_IF_FAILED(compile(spill_bytes));
+    if (has_fallback && compiled.min_blocks != identity.fallback_min_blocks && spill_bytes > kMostSpillStoreBytes) {
+        compiled.min_blocks = identity.fallback_min_blocks;
+        RIFT_RETURN_IF_FAILED(compile(spill_bytes));
+    }
+    if (budget != nullptr) *budget = compiled.min_blocks;
+    return rift_status_success;
 }
 
 bool runtime_kernels_enabled(int device)

@@ -53,18 +53,21 @@ struct CompiledKernel {
     uint32_t pad_period = 0;
     std::vector<uint32_t> radices;
     // The register budget the compiler works to (__launch_bounds__): the most threads a block of its launches
-    // has, and the blocks an SM should keep resident at once.
+    // has, and the blocks an SM should keep resident at once; where the compiler spills more than one register to
+    // keep min_blocks (or cannot say whether it does), the kernel is compiled to keep fallback_min_blocks.
     uint32_t max_threads = kernels::kMaxThreadsPerBlock;
     uint32_t min_blocks = 1;
+    uint32_t fallback_min_blocks = 1;
 
     // The instantiation the run-time compiler makes, e.g. rift::kernels::compiled_stockham_kernel<float, false,
     // false, false, false, false, false, false, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
     // The convolution kernels take no direction (their tables carry it) and no layout; Bluestein's takes real data.
     std::string expression() const;
-    // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 4" ("compiled
-    // real length ..." for real data, "compiled odd-real length ..." for real data of odd length, "compiled
-    // reordered-input length ..." for reordered_input, "compiled tile-major length ..." for columns, "compiled
-    // staged-rows length ...", "compiled prefetched length ...", "compiled rader convolution ..."), for plan prints.
+    // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 5 or 4 where that
+    // spills" (the fallback where it has one; "compiled real length ..." for real data, "compiled odd-real length
+    // ..." for real data of odd length, "compiled reordered-input length ..." for reordered_input, "compiled
+    // tile-major length ..." for columns, "compiled staged-rows length ...", "compiled prefetched length ...",
+    // "compiled rader convolution ..."), for plan prints.
     std::string describe() const;
 };
 
@@ -99,9 +102,10 @@ rift_status runtime_kernel_or_fallback(const CompiledKernel& identity, int devic
                                        const std::string& instead, std::shared_ptr<const RuntimeKernel>& kernel);
 
 // Compiles `identity` for a GPU architecture ("sm_90", "gfx90a") without loading it: the code object and its
-// kernel's symbol. Needs no GPU, so CI checks that the kernel templates compile for shapes the planner makes.
+// kernel's symbol, to its register budget or, where that spills, its fallback (`budget`: the blocks an SM it was
+// compiled for). Needs no GPU, so CI checks that the kernel templates compile for shapes the planner makes.
 rift_status compile_runtime_kernel(const CompiledKernel& identity, const std::string& architecture,
-                                   std::string& code, std::string& symbol);
+                                   std::string& code, std::string& symbol, uint32_t* budget = nullptr);
 
 // Compiles `identity` for `architecture` into the on-disk cache unless it is there (`compiled` says which), so
 // that plans in later processes find it: the kernel-cache tool fills a cache ahead of time, on any machine.

@@ -142,23 +142,26 @@ constexpr uint32_t kRegisterPartitions = 4;
 constexpr uint32_t kRegistersPerPartition = 16384;
 constexpr size_t kReservedSharedBytesPerBlock = 1024;
 constexpr uint32_t kRegistersPerSm = kRegisterPartitions * kRegistersPerPartition;
-// Registers a lane keeps besides its elements: indices, addresses, twiddles.
+// Registers a lane keeps besides its elements (indices, addresses, twiddles): the fallback budget's, and the
+// tighter one many shapes fit without spilling (the compiler says which; set_register_budget).
 constexpr uint32_t kLaneBookkeepingRegisters = 24;
+constexpr uint32_t kTightLaneBookkeepingRegisters = 16;
 
-// The registers a lane holding `elements` complex elements needs without spilling (two a single-precision complex
-// value, four a double, and kLaneBookkeepingRegisters), in the allocation steps of 8.
-uint32_t lane_registers(uint32_t elements, size_t element_bytes)
+// The registers a lane holding `elements` complex elements needs (two a single-precision complex value, four a
+// double, and `bookkeeping`), in the allocation steps of 8.
+uint32_t lane_registers(uint32_t elements, size_t element_bytes, uint32_t bookkeeping = kLaneBookkeepingRegisters)
 {
-    return (elements * uint32_t(element_bytes / 4) + kLaneBookkeepingRegisters + 7) / 8 * 8;
+    return (elements * uint32_t(element_bytes / 4) + bookkeeping + 7) / 8 * 8;
 }
 
 // The register budget of a kernel whose blocks run `block_threads` threads with `block_shared_bytes` of shared
 // memory: as many blocks an SM as shared memory and threads allow, unless that leaves a lane fewer registers than
-// lane_registers, below which the compiler spills. Left to itself the compiler may take a few registers more than
-// that and fit fewer blocks: a block's loads, passes and stores then overlap with too few others'.
-// Blocks of one or two warps run many short transforms, a lane holding a whole butterfly of their largest radix,
-// which needs more than lane_registers: they are budgeted as if they had a warp in every partition
-// (docs/performance.md, "Register budget").
+// lane_registers with the tight bookkeeping; where the compiler spills more than one register at that budget,
+// the kernel is compiled to the fallback, which leaves a lane the registers of the usual bookkeeping
+// (library/exec/runtime_kernels.cpp). Left to itself the compiler may take a few registers more and fit fewer
+// blocks: a block's loads, passes and stores then overlap with too few others'. Blocks of one or two warps run many
+// short transforms, a lane holding a whole butterfly of their largest radix: they are budgeted as if they had a
+// warp in every partition, with the usual bookkeeping only (docs/performance.md, "Register budget").
 void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_t block_shared_bytes,
                          size_t shared_memory_per_block)
 {
@@ -166,12 +169,17 @@ void set_register_budget(CompiledKernel& identity, uint32_t block_threads, size_
     uint32_t blocks = std::min(kBlocksPerSm, kThreadsPerSm / (warps * kWarpLanes));
     const size_t sm_shared = shared_memory_per_block + kReservedSharedBytesPerBlock;
     blocks = uint32_t(std::min<size_t>(blocks, sm_shared / (block_shared_bytes + kReservedSharedBytesPerBlock)));
-    const uint32_t registers = lane_registers(identity.elements, complex_element_bytes(identity.precision));
-    const uint32_t resident_warps = kRegistersPerPartition / (registers * kWarpLanes) * kRegisterPartitions;
     const uint32_t budgeted_warps = warps <= kRegisterPartitions / 2 ? kRegisterPartitions : warps;
-    blocks = std::min(blocks, resident_warps / budgeted_warps);
+    const auto register_blocks = [&](uint32_t bookkeeping) {
+        const uint32_t registers =
+            lane_registers(identity.elements, complex_element_bytes(identity.precision), bookkeeping);
+        const uint32_t resident_warps = kRegistersPerPartition / (registers * kWarpLanes) * kRegisterPartitions;
+        return std::max(1u, std::min(blocks, resident_warps / budgeted_warps));
+    };
     identity.max_threads = warps * kWarpLanes;
-    identity.min_blocks = std::max(1u, blocks);
+    identity.fallback_min_blocks = register_blocks(kLaneBookkeepingRegisters);
+    identity.min_blocks = warps <= kRegisterPartitions / 2 ? identity.fallback_min_blocks
+                                                           : register_blocks(kTightLaneBookkeepingRegisters);
 }
 
 } // namespace
@@ -250,6 +258,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
                                       : kernels::narrow_block_threads<double>(length, identity.elements);
         identity.min_blocks =
             single ? kernels::min_blocks_per_sm<float>(length) : kernels::min_blocks_per_sm<double>(length);
+        identity.fallback_min_blocks = identity.min_blocks;
         return identity;
     }
     switch (layout) {
@@ -259,6 +268,8 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         const uint32_t per_block = transforms_per_block(shape, SIZE_MAX, shared_memory_per_block);
         set_register_budget(identity, per_block * identity.lanes, per_block * shape.shared_bytes_per_transform,
                             shared_memory_per_block);
+        // Prefetching blocks are persistent, one an SM (compiled_rows_prefetch): the fallback's budget.
+        if (layout == BlockLayout::prefetched) identity.min_blocks = identity.fallback_min_blocks;
         break;
     }
     case BlockLayout::tile_major: {
@@ -292,7 +303,9 @@ bool compiled_rows_prefetch(uint32_t length, Precision precision, size_t shared_
     if (shared_memory_per_block <= l1_bytes) return false;
     const std::optional<CompiledKernel> plain = compiled_stockham_identity(
         length, precision, Direction::forward, KernelData::complex, BlockLayout::lane_major, shared_memory_per_block);
-    if (!plain || plain->min_blocks != 1 || plain->radices.size() < 2) return false;
+    // Decided by the fallback budget: whether the tight one keeps two blocks an SM the compiler tells only after
+    // the plan is made, and lengths that lost their prefetching for it ran faster and slower alike.
+    if (!plain || plain->fallback_min_blocks != 1 || plain->radices.size() < 2) return false;
     const size_t element_bytes = complex_element_bytes(precision);
     if (transforms_per_block(compiled_stockham_shape(length, element_bytes), SIZE_MAX, shared_memory_per_block) != 1)
         return false;
