@@ -123,11 +123,12 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
         RIFT_UNROLL
         for (int r = 0; r < R; ++r) v[r] = regs.v[b * R + r];
         if (pass.span > 1) {
-            const uint32_t k = pass.column(lane, j, b);
+            // Indexed from the column's pointer, the rows' offsets are constants in the loads of a FixedPass.
+            const Complex<Real>* const column = twiddles + pass.column(lane, j, b);
             if constexpr (R == 5) {
                 // w^3 = w * w^2 and w^4 = (w^2)^2: two loads instead of four, at about an ulp of the twiddle.
-                const Complex<Real> w1 = twiddles[k];
-                const Complex<Real> w2 = twiddles[pass.span + k];
+                const Complex<Real> w1 = column[0];
+                const Complex<Real> w2 = column[pass.span];
                 const Complex<Real> w[4] = {w1, w2, w1 * w2, w2 * w2};
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) v[r] = v[r] * (Inverse ? conjugate(w[r - 1]) : w[r - 1]);
@@ -137,7 +138,7 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
                 constexpr int powers = loaded_twiddle_powers<R, Real, Pass>();
                 Complex<Real> w_power[powers];
                 RIFT_UNROLL
-                for (int i = 0; i < powers; ++i) w_power[i] = twiddles[((1 << i) - 1) * pass.span + k];
+                for (int i = 0; i < powers; ++i) w_power[i] = column[((1 << i) - 1) * pass.span];
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) {
                     const Complex<Real> w = power_from_set_bits(w_power, r);
@@ -147,7 +148,7 @@ RIFT_HOST_DEVICE void transform_butterflies(Registers<Real, E>& regs, uint32_t l
                 // Each twiddle loaded where it is used.
                 RIFT_UNROLL
                 for (int r = 1; r < R; ++r) {
-                    const Complex<Real> w = twiddles[(r - 1) * pass.span + k];
+                    const Complex<Real> w = column[(r - 1) * pass.span];
                     v[r] = v[r] * (Inverse ? conjugate(w) : w);
                 }
             }
