@@ -170,6 +170,24 @@ RIFT_HOST_DEVICE void stage_output(const StockhamArgs& args, const TransformTile
 // more lanes are faster read directly.
 inline constexpr uint32_t kSectorBytes = 32;
 
+// A thread's span copies, Batch elements i + u * threads (u < Batch) at a time: a batch that lies wholly within the
+// tile (every batch but a tile's last, and all of a whole tile) goes unchecked, since checking each element's index
+// and predicating its load and store cost the copies more instructions than their addresses.
+template <bool WholeBatch>
+struct SpanBatch {
+    static constexpr bool whole = WholeBatch;
+};
+template <uint32_t Batch, class Copy>
+RIFT_HOST_DEVICE void for_each_span_batch(uint32_t total, uint32_t thread, uint32_t threads, Copy copy)
+{
+    for (uint32_t i = thread; i < total; i += Batch * threads) {
+        if (i + (Batch - 1) * threads < total)
+            copy(i, SpanBatch<true>{});
+        else
+            copy(i, SpanBatch<false>{});
+    }
+}
+
 // Staged copies of a tile whose transforms lie one after another on a side (unit stride, distance Length): the
 // block copies the tile's span in order, so each warp moves whole lines where a lane reading its own elements of
 // a short transform would move runs of a few elements, most of them across two sectors. The input moves Batch
@@ -180,30 +198,38 @@ RIFT_HOST_DEVICE void stage_span_input(const StockhamArgs& args, const Transform
                                        uint32_t thread, uint32_t threads)
 {
     const uint32_t total = tile.count * Length;
-    for (uint32_t i = thread; i < total; i += Batch * threads) {
+    for_each_span_batch<Batch>(total, thread, threads, [&](uint32_t i, auto batch) RIFT_INLINE_LAMBDA {
         Complex<Real> v[Batch] = {};
         RIFT_UNROLL
         for (uint32_t u = 0; u < Batch; ++u)
-            if (i + u * threads < total) v[u] = load_global(tile.input + i + u * threads);
+            if (batch.whole || i + u * threads < total) v[u] = load_global(tile.input + (i + u * threads));
         RIFT_UNROLL
         for (uint32_t u = 0; u < Batch; ++u) {
             const uint32_t k = i + u * threads;
             const uint32_t t = k / Length;
-            if (k < total) slots[t * args.slot_elements + padded_index(k - t * Length, PadPeriod)] = v[u];
+            if (batch.whole || k < total)
+                slots[t * args.slot_elements + padded_index(k - t * Length, PadPeriod)] = v[u];
         }
-    }
+    });
 }
 
+// The output's copies go kStageBatch elements at a time: their stores need no latency hiding, but one element a
+// loop trip paid the trip's index arithmetic for each.
 template <uint32_t Length, uint32_t PadPeriod, class Real>
 RIFT_HOST_DEVICE void stage_span_output(const StockhamArgs& args, const TransformTile<Real>& tile,
                                         const Complex<Real>* slots, uint32_t thread, uint32_t threads)
 {
     const Real scale = static_cast<Real>(args.scale);
     const uint32_t total = tile.count * Length;
-    for (uint32_t i = thread; i < total; i += threads) {
-        const uint32_t t = i / Length;
-        tile.output[i] = scaled(slots[t * args.slot_elements + padded_index(i - t * Length, PadPeriod)], scale);
-    }
+    for_each_span_batch<kStageBatch>(total, thread, threads, [&](uint32_t i, auto batch) RIFT_INLINE_LAMBDA {
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < kStageBatch; ++u) {
+            const uint32_t k = i + u * threads;
+            const uint32_t t = k / Length;
+            if (batch.whole || k < total)
+                tile.output[k] = scaled(slots[t * args.slot_elements + padded_index(k - t * Length, PadPeriod)], scale);
+        }
+    });
 }
 
 } // namespace rift::kernels
