@@ -169,9 +169,11 @@ __device__ __forceinline__ auto first_pass_input(const StockhamArgs& args, const
 // The transforms of a block whose lanes keep their elements in registers (Lanes lanes of E a transform), one
 // padded slot a transform; shape and padding are compile-time constants, so slot addressing folds to shifts and
 // adds. StagedRows: the staged sides (args.stage_input, args.stage_output) are spans of consecutive transforms
-// (transform_tile.h), not columns.
+// (transform_tile.h), not columns. UnitStrides: both sides unstaged, of unit stride and untwiddled, so the global
+// addresses of the first and last passes fold to each lane's base plus constants (unit_stride_sides); a runtime
+// choice between these views and the strided ones would cost both the registers of either.
 template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool TileMajor, bool StagedRows,
-          int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+          bool UnitStrides, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __device__ __forceinline__ void register_resident_transforms(const StockhamArgs& args)
 {
     static_assert(!OddReal || (RealData && Length % 2 == 1), "real data of odd length runs a DFT of odd length");
@@ -179,6 +181,8 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
                   "reordered inputs of even length are read by forward lane-major kernels of real data");
     static_assert(!(TileMajor && RealData), "real transforms stage their hermitian side, never tile-major");
     static_assert(!(StagedRows && (TileMajor || RealData)), "staged rows are complex lane-major transforms");
+    static_assert(!(UnitStrides && (TileMajor || RealData || StagedRows)),
+                  "unit strides are those of complex lane-major transforms, unstaged");
     extern __shared__ unsigned char shared_bytes[];
     const uint32_t per_block = args.transforms_per_block;
     const TransformTile<Real> tile = transform_tile<Real>(args, blockIdx.x, args.tiles, per_block);
@@ -199,10 +203,18 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     }
     const ScratchSlot<Real> scratch = transform_slot<Real>(shared_bytes, t, args.slot_elements, PadPeriod);
     Registers<Real, E> regs;
-    fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
-        args, t < tile.count, first_pass_input<Inverse, RealData, OddReal, ReorderedInput>(args, tile, t),
-        unstaged_output<Inverse, RealData, OddReal, TileMajor>(args, tile, t), scratch,
-        [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); }, [] { __syncthreads(); });
+    const auto passes = [&](const auto& input, const auto& output) RIFT_INLINE_LAMBDA {
+        fixed_stockham_passes<E, Lanes, Inverse, Real, Length, 1, Radices...>(
+            args, t < tile.count, input, output, scratch, [&](auto&& visit) RIFT_INLINE_LAMBDA { visit(lane, regs); },
+            [] { __syncthreads(); });
+    };
+    if constexpr (UnitStrides) {
+        const TransformOnUnitStrides<Real> sides = unit_stride_sides(args, tile, t);
+        passes(sides.input, sides.output);
+    } else {
+        passes(first_pass_input<Inverse, RealData, OddReal, ReorderedInput>(args, tile, t),
+               unstaged_output<Inverse, RealData, OddReal, TileMajor>(args, tile, t));
+    }
     if (!TileMajor && args.stage_output) {
         __syncthreads();
         if constexpr (StagedRows)
@@ -280,27 +292,29 @@ template <class Real, bool Inverse, bool RealData, bool TileMajor, uint32_t MaxT
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(StockhamArgs args)
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
-    register_resident_transforms<Real, Inverse, RealData, RealData && Length % 2 == 1, false, TileMajor, false, E,
-                                 (Length + E - 1) / E, Length, PadPeriod, Radices...>(args);
+    register_resident_transforms<Real, Inverse, RealData, RealData && Length % 2 == 1, false, TileMajor, false,
+                                 false, E, (Length + E - 1) / E, Length, PadPeriod, Radices...>(args);
 }
 
 // Every other length that fits a block, compiled at run time for the plans that need it
 // (library/exec/runtime_kernels.h): lane-major launches of complex or real data (complex rows staged as spans
-// where StagedRows, persistent blocks prefetching their next input where Prefetched), tile-major ones of complex
-// data, with the lanes, block size and resident blocks an SM the planner chose. OddReal: real transforms of odd
-// length (of twice an odd length, the kernel leaves their forms out). ReorderedInput: DCT-II and DST-II of even
-// length, their input read where it lies (real_to_real.h, ReorderedSource).
+// where StagedRows, persistent blocks prefetching their next input where Prefetched, rows of unit stride on both
+// sides where UnitStrides), tile-major ones of complex data, with the lanes, block size and resident blocks an SM
+// the planner chose. OddReal: real transforms of odd length (of twice an odd length, the kernel leaves their forms
+// out). ReorderedInput: DCT-II and DST-II of even length, their input read where it lies (real_to_real.h,
+// ReorderedSource).
 template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool TileMajor, bool StagedRows,
-          bool Prefetched, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes, uint32_t Length,
-          uint32_t PadPeriod, uint32_t... Radices>
+          bool Prefetched, bool UnitStrides, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes,
+          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kernel(StockhamArgs args)
 {
     if constexpr (Prefetched) {
-        static_assert(!RealData && !TileMajor && !StagedRows, "prefetching launches are plain complex lane-major");
+        static_assert(!RealData && !TileMajor && !StagedRows && !UnitStrides,
+                      "prefetching launches are plain complex lane-major");
         prefetched_transforms<Real, Inverse, E, Lanes, Length, PadPeriod, Radices...>(args);
     } else {
-        register_resident_transforms<Real, Inverse, RealData, OddReal, ReorderedInput, TileMajor, StagedRows, E,
-                                     Lanes, Length, PadPeriod, Radices...>(args);
+        register_resident_transforms<Real, Inverse, RealData, OddReal, ReorderedInput, TileMajor, StagedRows,
+                                     UnitStrides, E, Lanes, Length, PadPeriod, Radices...>(args);
     }
 }
 

@@ -236,4 +236,19 @@ RIFT_HOST_DEVICE ScaledStridedDestination<Real> transform_output(const StockhamA
     return output;
 }
 
+// Transform t of a tile whose sides both have unit stride and whose output is untwiddled: views whose stride is the
+// constant 1, so that every global address of a pass is the lane's base plus a constant.
+template <class Real>
+struct TransformOnUnitStrides {
+    StridedSource<Real> input;
+    ScaledStridedDestination<Real> output;
+};
+template <class Real>
+RIFT_HOST_DEVICE TransformOnUnitStrides<Real> unit_stride_sides(const StockhamArgs& args,
+                                                                 const TransformTile<Real>& tile, uint32_t t)
+{
+    return {{tile.input + t * args.dims[0].input_stride, 1},
+            {tile.output + t * args.dims[0].output_stride, 1, static_cast<Real>(args.scale)}};
+}
+
 } // namespace rift::kernels

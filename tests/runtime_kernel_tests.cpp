@@ -738,6 +738,37 @@ bool compiles_at_run_time(const std::string& print)
 
 constexpr const char* kNoRuntimeCompilation = "no run-time compilation here (NVRTC not found?):\n";
 
+// The arguments of a plan of `length` single-precision rows, 10 of them, with `in` and `out` as given.
+PlanArguments rows_of(size_t length, const Layout& in, const Layout& out, double scale = 1.0)
+{
+    PlanArguments arguments;
+    arguments.lengths = {length};
+    arguments.batch = 10;
+    arguments.with_description = true;
+    arguments.in = in;
+    arguments.out = out;
+    arguments.scale = scale;
+    return arguments;
+}
+
+// Complex rows of unit stride on both sides take kernels compiled for unit strides, whatever their distances and
+// scale; rows strided on either side take the strided kernel (plans made without a GPU print the same kernels).
+TEST(RuntimeKernels, RowsOfUnitStrideTakeKernelsOfTheirOwn)
+{
+    const size_t length = 2401; // 7^4: not in the catalogue
+    const std::string unit = "compiled unit-stride length 2401 ";
+    const std::string strided = "compiled length 2401 ";
+    for (const auto& [in, out, scale, kernel] :
+         {std::tuple<Layout, Layout, double, const std::string&>{contiguous(length), contiguous(length), 1.0, unit},
+          {Layout(3, 1, length + 7), Layout(0, 1, length + 1), 0.5, unit},
+          {Layout(0, 2, 2 * length), contiguous(length), 1.0, strided},
+          {contiguous(length), Layout(0, 3, 3 * length), 1.0, strided}}) {
+        const std::string print = print_of_plan(rows_of(length, in, out, scale));
+        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+        EXPECT_NE(print.find(kernel), std::string::npos) << print;
+    }
+}
+
 // On the GPU a length without a catalogue kernel plans a compiled one, which lands in the cache.
 using GpuKernelCache = KernelCache;
 TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)
@@ -1027,6 +1058,32 @@ TEST(GpuCompiledKernels, LargePrimeButterfliesSplitOverLanes)
         add_layout_cases(cases, length, precision, 1000, Layout(2, 1, 2 * length + 1));
         TransformCase inverse = TransformCase::contiguous(length, 45, precision, true);
         cases.push_back(inverse);
+    }
+    check_cases(Executor::gpu, cases);
+}
+
+// Rows of unit stride take kernels of their own (RuntimeKernels.RowsOfUnitStrideTakeKernelsOfTheirOwn): contiguous,
+// with gaps between the transforms, inverse and scaled, in place, double precision; and beside them the same
+// lengths strided, in the strided kernels. All match FFTW.
+TEST(GpuCompiledKernels, RowsOfUnitStrideTakeThem)
+{
+    RIFT_SKIP_WITHOUT_GPU();
+    std::vector<TransformCase> cases;
+    for (const auto& [length, precision] :
+         {std::pair<size_t, rift_precision>{2401, rift_precision_single}, {594, rift_precision_single},
+          {4056, rift_precision_single}, {3276, rift_precision_double}, {1089, rift_precision_double}}) {
+        PlanArguments arguments;
+        arguments.lengths = {length};
+        arguments.batch = 100;
+        arguments.precision = precision;
+        const std::string print = print_of_plan(arguments);
+        if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
+        EXPECT_NE(print.find("compiled unit-stride length " + std::to_string(length) + " "), std::string::npos)
+            << print;
+        add_layout_cases(cases, length, precision, 100, Layout(1, 1, length + 3));
+        TransformCase strided = TransformCase::contiguous(length, 7, precision, false);
+        strided.in = Layout(0, 2, 2 * length + 1);
+        cases.push_back(strided);
     }
     check_cases(Executor::gpu, cases);
 }

@@ -148,8 +148,14 @@ int main(int argc, char** argv)
                                                                      shared_bytes);
                     if (identity && rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision),
                                                                   layout, shared_bytes)
-                                            .shared_bytes_per_transform <= shared_bytes)
+                                            .shared_bytes_per_transform <= shared_bytes) {
                         kernels.push_back(*identity);
+                        // Complex rows come strided and of unit stride (the usual batch of contiguous rows).
+                        if (data == rift::KernelData::complex && layout == rift::BlockLayout::lane_major) {
+                            identity->unit_strides = true;
+                            kernels.push_back(*identity);
+                        }
+                    }
                 }
     // Complex rows that prefetch their input, where the architecture's kernels bulk-copy (sm_90 and later).
     const bool bulk_copies = options.arch.rfind("sm_", 0) == 0 && std::atoi(options.arch.c_str() + 3) >= 90;

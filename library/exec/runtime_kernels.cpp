@@ -55,7 +55,7 @@ std::string CompiledKernel::expression() const
         text << "rift::kernels::compiled_stockham_kernel<" << real << ", " << flag(direction == Direction::inverse)
              << ", " << flag(data != KernelData::complex) << ", " << flag(data == KernelData::odd_real) << ", "
              << flag(data == KernelData::reordered_input) << ", " << flag(tile_major) << ", " << flag(staged_rows)
-             << ", " << flag(prefetched);
+             << ", " << flag(prefetched) << ", " << flag(unit_strides);
         break;
     }
     text << ", " << max_threads << "u, " << min_blocks << "u, " << elements << ", " << lanes << "u, " << length
@@ -77,6 +77,7 @@ std::string CompiledKernel::describe() const
              : tile_major                      ? "compiled tile-major length "
              : staged_rows                     ? "compiled staged-rows length "
              : prefetched                      ? "compiled prefetched length "
+             : unit_strides                    ? "compiled unit-stride length "
                                                : "compiled length ")
          << length << " lanes " << lanes
          << " elements " << elements << " pad " << pad_period

@@ -47,6 +47,7 @@ struct CompiledKernel {
     bool tile_major = false;  // columns on both sides (kernels::StockhamArgs::tile_major)
     bool staged_rows = false; // lane-major, its staged sides spans of consecutive transforms
     bool prefetched = false;  // lane-major, persistent blocks copying the next transform's input ahead
+    bool unit_strides = false; // complex lane-major, both sides unstaged, of unit stride and untwiddled
     uint32_t length = 0;
     uint32_t elements = 0; // registers (complex elements) a lane holds
     uint32_t lanes = 0;    // lanes a transform
@@ -60,14 +61,15 @@ struct CompiledKernel {
     uint32_t fallback_min_blocks = 1;
 
     // The instantiation the run-time compiler makes, e.g. rift::kernels::compiled_stockham_kernel<float, false,
-    // false, false, false, false, false, false, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
+    // false, false, false, false, false, false, true, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
     // The convolution kernels take no direction (their tables carry it) and no layout; Bluestein's takes real data.
     std::string expression() const;
-    // "compiled length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 5 or 4 where that
-    // spills" (the fallback where it has one; "compiled real length ..." for real data, "compiled odd-real length
-    // ..." for real data of odd length, "compiled reordered-input length ..." for reordered_input, "compiled
-    // tile-major length ..." for columns, "compiled staged-rows length ...", "compiled prefetched length ...",
-    // "compiled rader convolution ..."), for plan prints.
+    // "compiled unit-stride length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 5 or 4
+    // where that spills" (the fallback where it has one; "compiled length ..." for strided complex rows, "compiled
+    // real length ..." for real data, "compiled odd-real length ..." for real data of odd length, "compiled
+    // reordered-input length ..." for reordered_input, "compiled tile-major length ..." for columns, "compiled
+    // staged-rows length ...", "compiled prefetched length ...", "compiled rader convolution ..."), for plan
+    // prints.
     std::string describe() const;
 };
 

@@ -157,6 +157,14 @@ BlockLayout block_layout(const StridedBatch& batch, const Staging& staging, cons
     return prefetches(batch, staging, context) ? BlockLayout::prefetched : BlockLayout::lane_major;
 }
 
+// Complex rows whose sides are both unstaged, of unit stride and untwiddled take a kernel compiled for those strides
+// (CompiledKernel::unit_strides): its global addresses fold to constants.
+bool has_unit_strides(const StridedBatch& batch, BlockLayout layout)
+{
+    return layout == BlockLayout::lane_major && !batch.real && !batch.real_to_real && batch.mirrored_dims == 0 &&
+           batch.input_stride == 1 && batch.output_stride == 1 && batch.output_group <= 1 && !batch.step_twiddled;
+}
+
 // The data the kernel compiled for the batch's launch in `layout` transforms.
 KernelData kernel_data(const StridedBatch& batch, BlockLayout layout)
 {
@@ -174,10 +182,11 @@ bool takes_compiled_kernel_shape(uint32_t length, const StridedBatch& batch, con
                                  BlockLayout layout, std::shared_ptr<const RuntimeKernel>* kernel = nullptr,
                                  std::string* identity_text = nullptr)
 {
-    const std::optional<CompiledKernel> identity =
+    std::optional<CompiledKernel> identity =
         compiled_stockham_identity(length, batch.precision, batch.direction, kernel_data(batch, layout), layout,
                                    context.shared_memory_per_block);
     if (!identity) return false;
+    identity->unit_strides = has_unit_strides(batch, layout);
     if (context.device != kNoDevice) {
         if (!runtime_kernels_enabled(context.device)) return false;
         std::shared_ptr<const RuntimeKernel> made;
