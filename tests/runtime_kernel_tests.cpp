@@ -731,6 +731,16 @@ std::string print_of_plan(const PlanArguments& arguments)
     return status == rift_status_success ? plan_print(plan.get()) : std::string();
 }
 
+// The print of a plan of `batch` contiguous complex transforms of `length`.
+std::string print_of_rows(size_t length, rift_precision precision, size_t batch)
+{
+    PlanArguments arguments;
+    arguments.lengths = {length};
+    arguments.batch = batch;
+    arguments.precision = precision;
+    return print_of_plan(arguments);
+}
+
 bool compiles_at_run_time(const std::string& print)
 {
     return print.find("compiled_stockham_kernel") != std::string::npos;
@@ -1019,10 +1029,7 @@ TEST(GpuCompiledKernels, ShortRowsAreStagedAsSpans)
     RIFT_SKIP_WITHOUT_GPU();
     std::vector<TransformCase> cases;
     for (const size_t length : {20, 36, 39}) {
-        PlanArguments arguments;
-        arguments.lengths = {length};
-        arguments.batch = 1000;
-        const std::string print = print_of_plan(arguments);
+        const std::string print = print_of_rows(length, rift_precision_single, 1000);
         if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         EXPECT_NE(print.find("compiled staged-rows length " + std::to_string(length) + " "), std::string::npos)
             << print;
@@ -1044,11 +1051,7 @@ TEST(GpuCompiledKernels, LargePrimeButterfliesSplitOverLanes)
           {23, rift_precision_double}, {29, rift_precision_double}, {31, rift_precision_double},
           {29, rift_precision_single}, {31, rift_precision_single}, {37, rift_precision_single},
           {43, rift_precision_double}}) {
-        PlanArguments arguments;
-        arguments.lengths = {length};
-        arguments.batch = 1000;
-        arguments.precision = precision;
-        const std::string print = print_of_plan(arguments);
+        const std::string print = print_of_rows(length, precision, 1000);
         if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         const std::string lanes = std::to_string(
             split_butterfly_lanes(uint32_t(length), precision == rift_precision_double ? 16 : 8));
@@ -1072,11 +1075,7 @@ TEST(GpuCompiledKernels, RowsOfUnitStrideTakeThem)
     for (const auto& [length, precision] :
          {std::pair<size_t, rift_precision>{2401, rift_precision_single}, {594, rift_precision_single},
           {4056, rift_precision_single}, {3276, rift_precision_double}, {1089, rift_precision_double}}) {
-        PlanArguments arguments;
-        arguments.lengths = {length};
-        arguments.batch = 100;
-        arguments.precision = precision;
-        const std::string print = print_of_plan(arguments);
+        const std::string print = print_of_rows(length, precision, 100);
         if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         EXPECT_NE(print.find("compiled unit-stride length " + std::to_string(length) + " "), std::string::npos)
             << print;
@@ -1098,11 +1097,7 @@ TEST(GpuCompiledKernels, LoneBlockRowsPrefetchTheirInput)
     for (const auto& [length, precision] :
          {std::pair<size_t, rift_precision>{9009, rift_precision_single}, {6552, rift_precision_single},
           {4375, rift_precision_double}}) {
-        PlanArguments arguments;
-        arguments.lengths = {length};
-        arguments.batch = 300;
-        arguments.precision = precision;
-        const std::string print = print_of_plan(arguments);
+        const std::string print = print_of_rows(length, precision, 300);
         if (!compiles_at_run_time(print)) GTEST_SKIP() << kNoRuntimeCompilation << print;
         if (print.find("compiled prefetched length " + std::to_string(length) + " ") == std::string::npos)
             GTEST_SKIP() << "this GPU does not bulk-copy: " << print;
