@@ -779,6 +779,27 @@ TEST(RuntimeKernels, RowsOfUnitStrideTakeKernelsOfTheirOwn)
     }
 }
 
+// Contiguous rows take the staged-rows kernel exactly where stages_row_spans says so, and the unit-stride one
+// elsewhere: rift-kernel-cache fills the cache with the same choice.
+TEST(RuntimeKernels, ContiguousRowsStageSpansWhereStagesRowSpansSays)
+{
+    if (const std::string print = print_of_rows(594, rift_precision_single, 100); !compiles_at_run_time(print))
+        GTEST_SKIP() << kNoRuntimeCompilation << print;
+    size_t staged = 0, unit = 0;
+    for (const rift_precision precision : {rift_precision_single, rift_precision_double})
+        for (uint32_t length = 17; length <= 160; ++length) {
+            const std::string print = print_of_rows(length, precision, 100);
+            const std::string at = " length " + std::to_string(length) + " ";
+            const bool staged_print = print.find("compiled staged-rows" + at) != std::string::npos;
+            const bool unit_print = print.find("compiled unit-stride" + at) != std::string::npos;
+            if (!staged_print && !unit_print) continue; // the catalogue's kernels, Rader's or Bluestein's
+            EXPECT_EQ(staged_print, stages_row_spans(length, precision == rift_precision_double ? 16 : 8)) << print;
+            ++(staged_print ? staged : unit);
+        }
+    EXPECT_GT(staged, 10u);
+    EXPECT_GT(unit, 100u);
+}
+
 // On the GPU a length without a catalogue kernel plans a compiled one, which lands in the cache.
 using GpuKernelCache = KernelCache;
 TEST_F(GpuKernelCache, PlansCompileAndCacheKernels)

@@ -150,8 +150,15 @@ int main(int argc, char** argv)
                                                                   layout, shared_bytes)
                                             .shared_bytes_per_transform <= shared_bytes) {
                         kernels.push_back(*identity);
-                        // Complex rows come strided and of unit stride (the usual batch of contiguous rows).
-                        if (data == rift::KernelData::complex && layout == rift::BlockLayout::lane_major) {
+                        // Complex rows come strided, and as the usual batch of contiguous rows: staged as spans
+                        // where the plans stage such rows, else of unit stride.
+                        if (data != rift::KernelData::complex || layout != rift::BlockLayout::lane_major) continue;
+                        if (rift::stages_row_spans(length, rift::complex_element_bytes(precision))) {
+                            if (auto staged = rift::compiled_stockham_identity(length, precision, direction, data,
+                                                                               rift::BlockLayout::staged_rows,
+                                                                               shared_bytes))
+                                kernels.push_back(*staged);
+                        } else {
                             identity->unit_strides = true;
                             kernels.push_back(*identity);
                         }

@@ -115,18 +115,13 @@ bool output_is_row_span(const StridedBatch& batch)
     return is_row_span(batch.output_stride, batch.dims[0].output_stride, batch.length);
 }
 
-// Short complex transforms of so few lanes that their runs fit a sector move their row sides as spans of the
-// block's transforms (BlockLayout::staged_rows, kernels::kSectorBytes), as do split butterflies, whose every lane
-// reads the whole transform.
-
+// Complex rows of a side that lies as spans, of a length stages_row_spans takes: BlockLayout::staged_rows.
 bool stages_rows(const StridedBatch& batch)
 {
     if (batch.real || batch.step_twiddled || batch.output_group > 1 || batch.length > kMaxOneBlockLength ||
         !(input_is_row_span(batch) || output_is_row_span(batch)))
         return false;
-    const StockhamShape shape = compiled_stockham_shape(uint32_t(batch.length), batch.element_bytes());
-    return !shape.radices.empty() &&
-           (shape.threads_per_transform * batch.element_bytes() <= kernels::kSectorBytes || splits_butterfly(shape));
+    return stages_row_spans(uint32_t(batch.length), batch.element_bytes());
 }
 
 // Rows of even length of DCT-II and DST-II with an input of unit stride: a kernel compiled for them reads that

@@ -541,6 +541,13 @@ bool splits_butterfly(const StockhamShape& shape)
     return shape.radices.size() == 1 && shape.threads_per_transform > 1;
 }
 
+bool stages_row_spans(uint32_t length, size_t element_bytes)
+{
+    const StockhamShape shape = compiled_stockham_shape(length, element_bytes);
+    return !shape.radices.empty() &&
+           (shape.threads_per_transform * element_bytes <= kernels::kSectorBytes || splits_butterfly(shape));
+}
+
 StockhamShape compiled_stockham_shape(uint32_t length, size_t element_bytes, BlockLayout layout,
                                       size_t shared_memory_per_block)
 {

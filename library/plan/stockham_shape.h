@@ -85,6 +85,10 @@ StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t ele
 uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes);
 // Whether a compiled shape is one butterfly split over lanes.
 bool splits_butterfly(const StockhamShape& shape);
+// Whether complex rows of `length` that lie as spans move through shared memory as spans of the block's transforms
+// (BlockLayout::staged_rows): transforms of so few lanes that their runs fit a sector, and split butterflies,
+// whose every lane reads the whole transform.
+bool stages_row_spans(uint32_t length, size_t element_bytes);
 
 // The registers (complex elements) a lane of compiled_stockham_shape's kernel holds: the most any pass needs.
 uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& radices, uint32_t lanes);
