@@ -523,6 +523,23 @@ TEST(PlanPrint, BluesteinPadsToTwiceTheLengthLessTwo)
         << long_plan.print();
 }
 
+// A one-block padding of fewest passes through the slot replaces the catalogue's power of two only where it is
+// at most 0.8 of it: 1097 (2193 at least) pads to 13^3 = 2197 rather than 4096; 1979 (3957) keeps 4096, its
+// cheapest compiled padding (3960) being hardly shorter.
+TEST(PlanPrint, BluesteinPadsShorterOnlyWellBelowThePowerOfTwo)
+{
+    rift::library library;
+    const auto padding_of = [](size_t length) {
+        const rift::plan plan(rift_placement_notinplace, rift_transform_type_complex_forward, rift_precision_single,
+                              {length}, 3);
+        const std::string print = plan.print();
+        const size_t at = print.find(" padded ");
+        return at == std::string::npos ? std::string(print) : print.substr(at + 8, print.find(' ', at + 8) - at - 8);
+    };
+    EXPECT_EQ(padding_of(1097), "2197");
+    EXPECT_EQ(padding_of(1979), "4096");
+}
+
 size_t occurrences(const std::string& text, const std::string& word)
 {
     size_t count = 0;

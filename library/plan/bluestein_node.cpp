@@ -504,39 +504,54 @@ const std::vector<size_t>& compiled_paddings(size_t shortest, uint32_t largest_r
 
 } // namespace
 
+// The padding of fewest passes through the slot (the padded length times its passes) up to twice the shortest
+// padding, the catalogue's kernel where it has one, else a compiled one; but the catalogue's shortest power of two
+// where that candidate is not at most kCompiledPaddingOfPowerOfTwo of it: the power-of-two kernels run the
+// convolution faster per element (docs/performance.md, "Primes").
+constexpr double kCompiledPaddingOfPowerOfTwo = 0.8;
+
 OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision precision, const PlanContext& context,
                                             bool compiled)
 {
     OneBlockPadding padding;
     if (length == 0 || length > kMaxOneBlockLength) return padding;
     const size_t shortest = shortest_padded_length(length);
-    // Powers of two first: their kernels run the convolution faster than the catalogue's other lengths even where
-    // those are shorter (docs/performance.md, "Primes").
-    for (const bool power_of_two : {true, false}) {
-        for (uint32_t candidate : fixed_kernel_lengths())
-            if (candidate >= shortest && (!power_of_two || (candidate & (candidate - 1)) == 0) &&
-                (padding.length == 0 || candidate < padding.length) &&
-                why_not_one_block(candidate, precision, context).empty())
-                padding.length = candidate;
-        if (padding.length != 0) break;
-    }
-    // Beyond the catalogue's lengths, a compiled kernel's: the one of the fewest passes through the slot (the
-    // padded length times its passes) up to twice the shortest padding. (Within the catalogue's reach its tuned
-    // kernels are faster than compiled ones of a shorter padding.)
-    if (padding.length != 0 || !compiled ||
-        (context.device != kNoDevice && !runtime_kernels_enabled(context.device)))
-        return padding;
     const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
-    for (size_t padded_length : compiled_paddings(shortest, precision == Precision::single ? 32 : 16)) {
-        if (std::find(catalogue.begin(), catalogue.end(), padded_length) != catalogue.end()) continue;
-        std::optional<CompiledKernel> identity =
-            compiled_convolution_identity(CompiledFamily::bluestein, uint32_t(padded_length), precision, real,
-                                          context.shared_memory_per_block);
-        if (!identity) continue;
-        padding.length = padded_length;
-        padding.compiled = std::move(identity);
-        break;
+    const auto in_catalogue = [&](size_t padded_length) {
+        return std::find(catalogue.begin(), catalogue.end(), padded_length) != catalogue.end();
+    };
+    size_t power_of_two = 0;
+    for (uint32_t candidate : catalogue)
+        if (candidate >= shortest && (candidate & (candidate - 1)) == 0 &&
+            (power_of_two == 0 || candidate < power_of_two) && why_not_one_block(candidate, precision, context).empty())
+            power_of_two = candidate;
+    if (compiled && (context.device == kNoDevice || runtime_kernels_enabled(context.device))) {
+        for (size_t padded_length : compiled_paddings(shortest, precision == Precision::single ? 32 : 16)) {
+            if (power_of_two != 0 && double(padded_length) > kCompiledPaddingOfPowerOfTwo * double(power_of_two))
+                break;
+            if (in_catalogue(padded_length)) {
+                if (!why_not_one_block(uint32_t(padded_length), precision, context).empty()) continue;
+                padding.length = padded_length;
+                return padding;
+            }
+            std::optional<CompiledKernel> identity =
+                compiled_convolution_identity(CompiledFamily::bluestein, uint32_t(padded_length), precision, real,
+                                              context.shared_memory_per_block);
+            if (!identity) continue;
+            padding.length = padded_length;
+            padding.compiled = std::move(identity);
+            return padding;
+        }
     }
+    if (power_of_two != 0) {
+        padding.length = power_of_two;
+        return padding;
+    }
+    // Without a compiled kernel that fits, the catalogue's shortest padding.
+    for (uint32_t candidate : catalogue)
+        if (candidate >= shortest && (padding.length == 0 || candidate < padding.length) &&
+            why_not_one_block(candidate, precision, context).empty())
+            padding.length = candidate;
     return padding;
 }
 
