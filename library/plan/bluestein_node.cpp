@@ -502,6 +502,18 @@ const std::vector<size_t>& compiled_paddings(size_t shortest, uint32_t largest_r
     return paddings;
 }
 
+// The catalogue's shortest length from `shortest` up whose Bluestein kernel fits one block (0: none), of the
+// powers of two only where asked.
+size_t shortest_catalogue_padding(size_t shortest, bool powers_of_two, Precision precision, const PlanContext& context)
+{
+    size_t padded_length = 0;
+    for (uint32_t candidate : fixed_kernel_lengths())
+        if (candidate >= shortest && (!powers_of_two || (candidate & (candidate - 1)) == 0) &&
+            (padded_length == 0 || candidate < padded_length) && why_not_one_block(candidate, precision, context).empty())
+            padded_length = candidate;
+    return padded_length;
+}
+
 } // namespace
 
 // The padding of fewest passes through the slot (the padded length times its passes) up to twice the shortest
@@ -516,20 +528,13 @@ OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision 
     OneBlockPadding padding;
     if (length == 0 || length > kMaxOneBlockLength) return padding;
     const size_t shortest = shortest_padded_length(length);
-    const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
-    const auto in_catalogue = [&](size_t padded_length) {
-        return std::find(catalogue.begin(), catalogue.end(), padded_length) != catalogue.end();
-    };
-    size_t power_of_two = 0;
-    for (uint32_t candidate : catalogue)
-        if (candidate >= shortest && (candidate & (candidate - 1)) == 0 &&
-            (power_of_two == 0 || candidate < power_of_two) && why_not_one_block(candidate, precision, context).empty())
-            power_of_two = candidate;
+    const size_t power_of_two = shortest_catalogue_padding(shortest, true, precision, context);
     if (compiled && (context.device == kNoDevice || runtime_kernels_enabled(context.device))) {
+        const std::vector<uint32_t>& catalogue = fixed_kernel_lengths();
         for (size_t padded_length : compiled_paddings(shortest, precision == Precision::single ? 32 : 16)) {
             if (power_of_two != 0 && double(padded_length) > kCompiledPaddingOfPowerOfTwo * double(power_of_two))
                 break;
-            if (in_catalogue(padded_length)) {
+            if (std::find(catalogue.begin(), catalogue.end(), padded_length) != catalogue.end()) {
                 if (!why_not_one_block(uint32_t(padded_length), precision, context).empty()) continue;
                 padding.length = padded_length;
                 return padding;
@@ -543,15 +548,8 @@ OneBlockPadding bluestein_one_block_padding(size_t length, bool real, Precision 
             return padding;
         }
     }
-    if (power_of_two != 0) {
-        padding.length = power_of_two;
-        return padding;
-    }
-    // Without a compiled kernel that fits, the catalogue's shortest padding.
-    for (uint32_t candidate : catalogue)
-        if (candidate >= shortest && (padding.length == 0 || candidate < padding.length) &&
-            why_not_one_block(candidate, precision, context).empty())
-            padding.length = candidate;
+    // Without a compiled kernel that fits: the power of two, else the catalogue's shortest padding.
+    padding.length = power_of_two != 0 ? power_of_two : shortest_catalogue_padding(shortest, false, precision, context);
     return padding;
 }
 
