@@ -166,6 +166,9 @@ CaseOutcome check_case(Executor executor, const RealToRealCase& c)
 
 void check_cases(Executor executor, const std::vector<RealToRealCase>& cases)
 {
+    create_plans_side_by_side(executor, cases.size(), [&](size_t index, PlanHandle& plan) {
+        create_plan(plan_arguments(cases[index]), plan);
+    });
     std::vector<NamedOutcome> outcomes;
     for (const RealToRealCase& c : cases) outcomes.push_back({c.name(), c.precision, check_case(executor, c)});
     report_outcomes(executor, "real-to-real", outcomes);
