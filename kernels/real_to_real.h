@@ -509,6 +509,7 @@ struct ReorderedSource {
     const Real* x;
     uint32_t half; // M
     bool alternate;
+    bool quads; // quads_aligned(): the same for every transform of the block (reordered_input)
 
     struct Run {
         const Real* x;
@@ -531,10 +532,7 @@ struct ReorderedSource {
 
     // Reals 4b..4b+3 in one load, z_b = (x_4b, x_4b+2) and z_(M-1-b) = (x_4b+3, x_4b+1): where M is even and the
     // reals aligned to a quad (MirroredFirstPass).
-    RIFT_HOST_DEVICE bool quads_aligned() const
-    {
-        return half % 2 == 0 && reinterpret_cast<uintptr_t>(x) % (4 * sizeof(Real)) == 0;
-    }
+    RIFT_HOST_DEVICE bool quads_aligned() const { return quads; }
     RIFT_HOST_DEVICE RealQuad<Real> quad(uint32_t b) const
     {
         RealQuad<Real> q = reinterpret_cast<const RealQuad<Real>*>(x)[b];
@@ -579,13 +577,18 @@ RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane,
     transform_butterflies<R, E, Inverse>(regs, lane, pass, twiddles);
 }
 
-// Transform t's input as ReorderedSource reads it.
+// Transform t's input as ReorderedSource reads it. Its pairs are read as quads only where every transform of the
+// tile is aligned to one: the mirrored first pass and the plain one have their barriers in different places, so
+// the block's threads must all take the same.
 template <class Real>
 RIFT_HOST_DEVICE ReorderedSource<Real> reordered_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                        uint32_t t)
 {
-    const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
-    return {x, args.length, RealToRealKind(args.real_to_real - 1) == RealToRealKind::dst2};
+    const Real* first = static_cast<const Real*>(args.input) + tile.input_offset;
+    const bool quads = args.length % 2 == 0 && args.dims[0].input_stride % 4 == 0 &&
+                       reinterpret_cast<uintptr_t>(first) % (4 * sizeof(Real)) == 0;
+    return {first + t * args.dims[0].input_stride, args.length,
+            RealToRealKind(args.real_to_real - 1) == RealToRealKind::dst2, quads};
 }
 
 // The staged sides of a real-to-real launch (StockhamArgs::real_to_real) for transform t of the tile.

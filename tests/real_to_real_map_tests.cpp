@@ -179,6 +179,31 @@ TEST(RealToRealMaps, ReorderedInputsThroughCompiledPassesMatchFftw)
         }
 }
 
+// The mirrored first pass and the plain one have their barriers in different places: every transform of a block
+// must take the same, also where transforms lie at distances that align only some of them to a quad (a block
+// that mixed them hung on the GPU).
+TEST(RealToRealMaps, QuadReadingIsTheSameForEveryTransformOfATile)
+{
+    alignas(16) static const float reals[4096] = {};
+    kernels::StockhamArgs args;
+    args.input = reals;
+    args.real_to_real = 1 + uint32_t(RealToRealKind::dct2);
+    args.length = 50;
+    for (const uint64_t distance : {103u, 104u, 105u, 106u, 108u})
+        for (const uint64_t offset : {0u, 1u, 2u, 4u}) {
+            args.dims[0].input_stride = distance;
+            kernels::TransformTile<float> tile{};
+            tile.input_offset = offset;
+            const bool expected = distance % 4 == 0 && offset % 4 == 0;
+            for (uint32_t t = 0; t < 8; ++t)
+                EXPECT_EQ(kernels::reordered_input(args, tile, t).quads_aligned(), expected)
+                    << "distance " << distance << " offset " << offset << " transform " << t;
+        }
+    args.length = 25; // an odd M has no mirror pairs to read
+    args.dims[0].input_stride = 100;
+    EXPECT_FALSE(kernels::reordered_input(args, kernels::TransformTile<float>{}, 1).quads_aligned());
+}
+
 } // namespace
 // Of odd n, every kind but DCT-I and DST-I runs a DFT of real data, which carries two transforms.
 TEST(RealToRealMaps, TwinsOfOddLengthMatchFftw)
