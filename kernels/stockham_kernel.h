@@ -58,15 +58,15 @@ __device__ inline void real_to_real_staging_thread(const StockhamArgs& args, uin
     }
 }
 
-template <uint32_t InFlightBytes, bool OddReal, class Real>
+template <uint32_t InFlightBytes, bool OddReal, bool QuadCopies, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                            Complex<Real>* slots, uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.input_stride, t, lane);
-    stage_real_to_real_in<InFlightBytes, OddReal>(args, tile, t, t < tile.count,
-                                                  PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
-                                                  args.threads_per_transform, [] { __syncthreads(); });
+    stage_real_to_real_in<InFlightBytes, OddReal, QuadCopies>(
+        args, tile, t, t < tile.count, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
+        args.threads_per_transform, [] { __syncthreads(); });
 }
 
 template <bool OddReal, class Real>
@@ -93,14 +93,15 @@ inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * 
 // real-to-real transform's as above. Real transforms get kernels of their own: their copies cost the complex
 // kernels registers even when not taken. Likewise OddReal (the real transforms may be of odd length): only then may
 // a DFT carry twin transforms (StockhamArgs::twins) or the odd forms of real-to-real transforms, which kernels of
-// even real lengths leave out.
-template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddReal = true, class Real>
+// even real lengths leave out. And QuadCopies (real_to_real_input): only inverse kernels (DCT-III's) of a length
+// that takes them.
+template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddReal = true, bool QuadCopies = true, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
         if (args.real_to_real != 0)
-            return stage_real_to_real_tile_input<InFlightBytes, OddReal>(args, tile, slots, pad_period);
+            return stage_real_to_real_tile_input<InFlightBytes, OddReal, QuadCopies>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_input<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
@@ -191,8 +192,8 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         if constexpr (StagedRows)
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, OddReal>(
-                args, tile, slots, PadPeriod);
+            stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, OddReal,
+                             Inverse && Length % 4 == 0>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
     uint32_t t = tile_transform(TileMajor);

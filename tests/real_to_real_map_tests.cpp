@@ -1,6 +1,7 @@
 // The maps of kernels/real_to_real.h, without the API: each kind's input map, a DFT of the kind's length and sign
 // in long double, and its output map, against FFTW's r2r transform of the same reals in long double. A wrong index,
-// sign or rotation shows here by kind and length. And DCT-II's input read where it lies, through compiled passes.
+// sign or rotation shows here by kind and length. And DCT-II's input read where it lies, through compiled passes, and
+// DCT-III's read in quads.
 #include <gtest/gtest.h>
 
 #include <fftw3.h>
@@ -202,6 +203,39 @@ TEST(RealToRealMaps, QuadReadingIsTheSameForEveryTransformOfATile)
     args.length = 25; // an odd M has no mirror pairs to read
     args.dims[0].input_stride = 100;
     EXPECT_FALSE(kernels::reordered_input(args, kernels::TransformTile<float>{}, 1).quads_aligned());
+}
+
+// DCT-III's first copy in quads (kernels::real_to_real::copy_halved_dct3_quads), its groups spread over several
+// lanes, against the copy's definition read real by real: every element, of M = 8G and of M = 8G + 4 (whose last
+// elements no group takes). A side one real off a quad, or reversed (DST-III's), takes the other path.
+TEST(RealToRealMaps, DctThreeCopiesQuadsAsItsDefinition)
+{
+    using kernels::real_to_real::form_side;
+    using kernels::real_to_real::load;
+    using kernels::real_to_real::quads_aligned;
+    alignas(32) static double storage[4200];
+    for (uint32_t i = 0; i < 4200; ++i) storage[i] = std::sin(1.7 * i) + 0.001 * i;
+    for (uint32_t n = 8; n <= 4096; n += n < 256 ? 8 : 488) {
+        const auto side = form_side<const double*>(storage, n, 1, false, false);
+        ASSERT_TRUE(quads_aligned(side)) << n;
+        EXPECT_FALSE(quads_aligned(form_side<const double*>(storage + 1, n, 1, false, false)));
+        EXPECT_FALSE(quads_aligned(form_side<const double*>(storage, n, 1, true, false)));
+        const uint32_t half = n / 2;
+        for (const uint32_t lanes : {1u, 2u, 5u, 32u}) {
+            std::vector<Complex<double>> slot(half, {std::nan(""), std::nan("")});
+            struct Slot {
+                std::vector<Complex<double>>& elements;
+                Complex<double>& operator[](uint32_t m) const { return elements.at(m); }
+            };
+            for (uint32_t lane = 0; lane < lanes; ++lane)
+                kernels::real_to_real::copy_halved_dct3_quads(n, side, Slot{slot}, lane, lanes);
+            for (uint32_t m = 0; m < half; ++m) {
+                const double re = load(side, m), im = m == 0 ? load(side, half) : -load(side, n - m);
+                EXPECT_TRUE(slot[m].re == re && slot[m].im == im)
+                    << "n " << n << " lanes " << lanes << " element " << m;
+            }
+        }
+    }
 }
 
 } // namespace

@@ -237,13 +237,14 @@ TEST_P(RealToRealTransforms, MultiDimensional)
 }
 
 // Strides, offsets and distances on either side (unit-stride rows at odd offsets too, whose reordered inputs
-// kernels compiled for them read where they lie), in place (1D and 2D), a scale, interleaved batches.
+// kernels compiled for them read where they lie; 32, whose DCT-III inputs are copied in quads where they start on
+// one), in place (1D and 2D), a scale, interleaved batches.
 TEST_P(RealToRealTransforms, LayoutsInPlaceAndScale)
 {
     std::vector<RealToRealCase> cases;
     for (const Kind& kind : kKinds)
         for (rift_precision precision : kPrecisions)
-            for (size_t n : {12, 31, 100}) {
+            for (size_t n : {12, 31, 32, 100}) {
                 RealToRealCase strided = RealToRealCase::contiguous_case(kind, {n}, 3, precision);
                 strided.in = Layout(3, 2, 2 * n + 5);
                 strided.out = Layout(1, 3, 3 * n + 2);
