@@ -215,38 +215,85 @@ RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
     return {h * (r.re - r.im), -h * (r.re + r.im)};
 }
 
-// The halved DCT-III's first copy (slot[m] = (x_m, -x_(n-m)), slot[0] = (x_0, x_M)) where the side is in order,
-// unit-stride and aligned to a quad (quads_aligned) and M a multiple of 4: a lane takes groups g < M / 8, elements
-// 4g+1..4g+4 and M-4g-4..M-4g-1 (and 0 in group 0), from quads x_4g.., x_(n-4g-4).., x_(M-4g-4).. and x_(M+4g)..
-// and the reals x_(4g+4) and x_(M+4g+4), all loads in flight at once; of M = 8G + 4, elements 4G+1..4G+3 are left.
-// (Reversed sides, DST-III's, took registers enough to cost C2R kernels of the same length resident blocks.)
-template <class Real, class Slot>
+// Element m of the halved DCT-III's first copy (slot[m] = (x_m, -x_(n-m)), slot[0] = (x_0, x_M)), read real by
+// real.
+template <class Real>
+RIFT_HOST_DEVICE Complex<Real> halved_dct3_copy_element(const FormSide<const Real*>& side, uint32_t n, uint32_t m)
+{
+    // One load of each place whatever m (a select of the second place, not two paths), conjugated but for m = 0.
+    const Complex<Real> v{load(side, m), load(side, m == 0 ? n / 2 : n - m)};
+    return m == 0 ? v : conjugate(v);
+}
+
+// How a kernel makes that copy: an item at a time; or, where the side is in order, unit-stride and aligned to a quad
+// (quads_aligned) and n a multiple of 4, in quads, a group of four elements a lane at a time; or in mirrored quads, a
+// group and its mirror at a time, where M is a multiple of 4 too. Loads in flight cost registers whether or not a
+// launch takes the copy, so each kernel compiles one way (halved_dct3_copy).
+enum class HalvedDct3Copy { items, quads, mirrored_quads };
+
+// Group g is elements 4g+1..4g+4 (and 0 in group 0), from the quads x_4g.. and x_(n-4g-4).. and the real x_(4g+4);
+// its mirror, elements M-4g-4..M-4g-1, from the quads x_(M-4g-4).. and x_(M+4g).. and the real x_(M+4g+4). A lane's
+// loads of a group (and its mirror) are all in flight at once; the elements no group takes go one by one.
+// (Reversed sides, DST-III's, took registers enough to cost C2R kernels resident blocks.)
+template <HalvedDct3Copy Copy, class Real, class Slot>
 RIFT_HOST_DEVICE void copy_halved_dct3_quads(uint32_t n, const FormSide<const Real*>& side, const Slot& slot,
                                              uint32_t lane, uint32_t lanes)
 {
-    const uint32_t half = n / 2, groups = half / 8;
+    static_assert(Copy != HalvedDct3Copy::items, "the item copy is for_each_item_batched's");
+    constexpr bool mirrored = Copy == HalvedDct3Copy::mirrored_quads;
+    const uint32_t half = n / 2, groups = mirrored ? half / 8 : (half - 1) / 4;
     for (uint32_t g = lane; g < groups; g += lanes) {
-        const RealQuad<Real> low = load_quad(side, g, true);                  // x_(4g+i)
-        const RealQuad<Real> last = load_quad(side, n / 4 - 1 - g, true);     // x_(n-4g-4+i)
-        const RealQuad<Real> below = load_quad(side, half / 4 - 1 - g, true); // x_(M-4g-4+i)
-        const RealQuad<Real> high = load_quad(side, half / 4 + g, true);      // x_(M+4g+i)
-        const Real next = load(side, 4 * g + 4), next_high = load(side, half + 4 * g + 4);
-        if (g == 0) slot[0] = Complex<Real>{low.r0, high.r0};
+        const RealQuad<Real> low = load_quad(side, g, true);              // x_(4g+i)
+        const RealQuad<Real> last = load_quad(side, n / 4 - 1 - g, true); // x_(n-4g-4+i)
+        const Real next = load(side, 4 * g + 4);
+        RealQuad<Real> below{}, high{};
+        Real next_high{};
+        if constexpr (mirrored) {
+            below = load_quad(side, half / 4 - 1 - g, true); // x_(M-4g-4+i)
+            high = load_quad(side, half / 4 + g, true);      // x_(M+4g+i)
+            next_high = load(side, half + 4 * g + 4);
+        }
+        if (g == 0) slot[0] = Complex<Real>{low.r0, mirrored ? high.r0 : load(side, half)};
         const uint32_t m = 4 * g + 1;
         slot[m] = Complex<Real>{low.r1, -last.r3};
         slot[m + 1] = Complex<Real>{low.r2, -last.r2};
         slot[m + 2] = Complex<Real>{low.r3, -last.r1};
         slot[m + 3] = Complex<Real>{next, -last.r0};
-        const uint32_t mirror = half - 4 * g - 4; // M - m for m = 4g+4 down to 4g+1
-        slot[mirror] = Complex<Real>{below.r0, -next_high};
-        slot[mirror + 1] = Complex<Real>{below.r1, -high.r3};
-        slot[mirror + 2] = Complex<Real>{below.r2, -high.r2};
-        slot[mirror + 3] = Complex<Real>{below.r3, -high.r1};
+        if constexpr (mirrored) {
+            const uint32_t mirror = half - 4 * g - 4; // M - m for m = 4g+4 down to 4g+1
+            slot[mirror] = Complex<Real>{below.r0, -next_high};
+            slot[mirror + 1] = Complex<Real>{below.r1, -high.r3};
+            slot[mirror + 2] = Complex<Real>{below.r2, -high.r2};
+            slot[mirror + 3] = Complex<Real>{below.r3, -high.r1};
+        }
     }
-    if (half % 8 != 0 && lane == groups % lanes)
-        for (uint32_t m = groups == 0 ? 0 : 4 * groups + 1; m < half - 4 * groups; ++m)
-            slot[m] = m == 0 ? Complex<Real>{load(side, 0), load(side, half)}
-                             : Complex<Real>{load(side, m), -load(side, n - m)};
+    if (lane == groups % lanes)
+        for (uint32_t m = groups == 0 ? 0 : 4 * groups + 1; m < (mirrored ? half - 4 * groups : half); ++m)
+            slot[m] = halved_dct3_copy_element(side, n, m);
+}
+
+// The copy an inverse kernel of complex length `length` compiles (a DCT-III of n = 2 length runs on it): mirrored
+// quads where they fit, quads where only those do. Exceptions, each measured (docs/performance.md, "DCT-III's copy
+// in quads"): 500, the catalogue's kernel C2R 1000 runs, takes quads (mirrored ones cost it registers and C2R 1000
+// its speed; DCT-III 1000 runs as fast either way).
+RIFT_HOST_DEVICE constexpr HalvedDct3Copy halved_dct3_copy(bool inverse, uint32_t length)
+{
+    if (!inverse || length % 2 != 0) return HalvedDct3Copy::items;
+    return length % 4 == 0 && length != 500 ? HalvedDct3Copy::mirrored_quads : HalvedDct3Copy::quads;
+}
+
+// The halved DCT-III's first copy as a kernel compiles it (Copy); an idle transform (`active` false) copies nothing.
+template <uint32_t InFlightBytes, HalvedDct3Copy Copy, class Real, class Slot>
+RIFT_HOST_DEVICE void copy_halved_dct3(uint32_t n, const FormSide<const Real*>& side, const Slot& slot, bool active,
+                                       uint32_t lane, uint32_t lanes)
+{
+    if constexpr (Copy != HalvedDct3Copy::items) {
+        if (active && n % (Copy == HalvedDct3Copy::mirrored_quads ? 8 : 4) == 0 && quads_aligned(side))
+            return copy_halved_dct3_quads<Copy>(n, side, slot, lane, lanes);
+    }
+    for_each_item_batched<InFlightBytes>(
+        active ? n / 2 : 0, lane, lanes, [&](uint32_t m) { return halved_dct3_copy_element(side, n, m); },
+        [&](uint32_t m, const Complex<Real>& v) { slot[m] = v; });
 }
 
 } // namespace real_to_real
@@ -259,9 +306,9 @@ RIFT_HOST_DEVICE void copy_halved_dct3_quads(uint32_t n, const FormSide<const Re
 // index arithmetic: DCT-II and III of even n take reals four at a time (two complex elements of the slot each), the
 // others one or two an item. `active` is false where the thread has no transform but must take part in barrier(), which
 // DCT-III of even n needs between its copy and its rotations. rotation(e) returns exp(-2 pi i e / (8 n)). The caller
-// puts a barrier between these and the passes. QuadCopies: whether to compile DCT-III's copy in quads (M a multiple
-// of 4), which costs kernels registers whether or not it is taken.
-template <uint32_t InFlightBytes = 128, bool OddReal = true, bool QuadCopies = true, class Real, class Slot,
+// puts a barrier between these and the passes. Dct3Copy: how DCT-III's copy is compiled (halved_dct3_copy).
+template <uint32_t InFlightBytes = 128, bool OddReal = true,
+          real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, class Real, class Slot,
           class Rotation, class Barrier>
 RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const Real* x, const Real* twin,
                                          int64_t stride, bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
@@ -345,13 +392,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         // [0, M / 2] rotates U_m and U_(M-m) and packs them into Z_m and Z_(M-m), whose inverse DFT of M points is
         // z_j = v_2j + i v_2j+1 (real_pairs.h), v the real inverse transform of U.
         // The copy's path may differ between the transforms of a block, its barrier may not.
-        if (QuadCopies && active && half % 4 == 0 && quads_aligned(side))
-            copy_halved_dct3_quads(n, side, slot, lane, lanes);
-        else
-            for_each_item_batched<InFlightBytes>(
-                active ? half : 0, lane, lanes,
-                [&](uint32_t m) { return Complex<Real>{in(m), in(m == 0 ? half : n - m)}; },
-                [&](uint32_t m, const Complex<Real>& v) { slot[m] = m == 0 ? v : conjugate(v); });
+        copy_halved_dct3<InFlightBytes, Dct3Copy>(n, side, slot, active, lane, lanes);
         barrier();
         if (active)
             for (uint32_t m = lane; 2 * m <= half; m += lanes) {
@@ -632,7 +673,9 @@ RIFT_HOST_DEVICE ReorderedSource<Real> reordered_input(const StockhamArgs& args,
 }
 
 // The staged sides of a real-to-real launch (StockhamArgs::real_to_real) for transform t of the tile.
-template <uint32_t InFlightBytes, bool OddReal = true, bool QuadCopies = true, class Real, class Slot, class Barrier>
+template <uint32_t InFlightBytes, bool OddReal = true,
+          real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, class Real, class Slot,
+          class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                             bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
                                             Barrier barrier)
@@ -641,10 +684,10 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
     const Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.input_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_input<InFlightBytes, OddReal, QuadCopies>(RealToRealKind(args.real_to_real - 1),
-                                                           args.real_to_real_length, x, twin,
-                                                           int64_t(args.input_stride), active, slot, lane, lanes,
-                                                           rotation, barrier);
+    real_to_real_input<InFlightBytes, OddReal, Dct3Copy>(RealToRealKind(args.real_to_real - 1),
+                                                         args.real_to_real_length, x, twin,
+                                                         int64_t(args.input_stride), active, slot, lane, lanes,
+                                                         rotation, barrier);
 }
 
 template <bool OddReal = true, class Real, class Slot>

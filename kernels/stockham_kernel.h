@@ -58,13 +58,13 @@ __device__ inline void real_to_real_staging_thread(const StockhamArgs& args, uin
     }
 }
 
-template <uint32_t InFlightBytes, bool OddReal, bool QuadCopies, class Real>
+template <uint32_t InFlightBytes, bool OddReal, real_to_real::HalvedDct3Copy Dct3Copy, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                            Complex<Real>* slots, uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.input_stride, t, lane);
-    stage_real_to_real_in<InFlightBytes, OddReal, QuadCopies>(
+    stage_real_to_real_in<InFlightBytes, OddReal, Dct3Copy>(
         args, tile, t, t < tile.count, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
         args.threads_per_transform, [] { __syncthreads(); });
 }
@@ -93,15 +93,16 @@ inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * 
 // real-to-real transform's as above. Real transforms get kernels of their own: their copies cost the complex
 // kernels registers even when not taken. Likewise OddReal (the real transforms may be of odd length): only then may
 // a DFT carry twin transforms (StockhamArgs::twins) or the odd forms of real-to-real transforms, which kernels of
-// even real lengths leave out. And QuadCopies (real_to_real_input): only inverse kernels (DCT-III's) of a length
-// that takes them.
-template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddReal = true, bool QuadCopies = true, class Real>
+// even real lengths leave out. And Dct3Copy (real_to_real_input): DCT-III's copy in quads, compiled into inverse
+// kernels of even length only, as their length takes it (halved_dct3_copy).
+template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddReal = true,
+          real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
         if (args.real_to_real != 0)
-            return stage_real_to_real_tile_input<InFlightBytes, OddReal, QuadCopies>(args, tile, slots, pad_period);
+            return stage_real_to_real_tile_input<InFlightBytes, OddReal, Dct3Copy>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_input<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
@@ -193,7 +194,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
             stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, OddReal,
-                             Inverse && Length % 4 == 0>(args, tile, slots, PadPeriod);
+                             real_to_real::halved_dct3_copy(Inverse, Length)>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
     uint32_t t = tile_transform(TileMajor);

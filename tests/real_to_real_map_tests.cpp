@@ -205,37 +205,54 @@ TEST(RealToRealMaps, QuadReadingIsTheSameForEveryTransformOfATile)
     EXPECT_FALSE(kernels::reordered_input(args, kernels::TransformTile<float>{}, 1).quads_aligned());
 }
 
-// DCT-III's first copy in quads (kernels::real_to_real::copy_halved_dct3_quads), its groups spread over several
-// lanes, against the copy's definition read real by real: every element, of M = 8G and of M = 8G + 4 (whose last
-// elements no group takes). A side one real off a quad, or reversed (DST-III's), takes the other path.
+// DCT-III's first copy in quads and in mirrored quads (kernels::real_to_real::copy_halved_dct3_quads), its groups
+// spread over several lanes, against the copy's definition read real by real: every element of every n that is a
+// multiple of 4, and of 8 for mirrored quads (the elements no group takes too). A side one real off a quad, or
+// reversed (DST-III's), takes the item copy. Which copy a kernel compiles: halved_dct3_copy.
 TEST(RealToRealMaps, DctThreeCopiesQuadsAsItsDefinition)
 {
     using kernels::real_to_real::form_side;
+    using kernels::real_to_real::halved_dct3_copy;
+    using kernels::real_to_real::HalvedDct3Copy;
     using kernels::real_to_real::load;
     using kernels::real_to_real::quads_aligned;
     alignas(32) static double storage[4200];
     for (uint32_t i = 0; i < 4200; ++i) storage[i] = std::sin(1.7 * i) + 0.001 * i;
-    for (uint32_t n = 8; n <= 4096; n += n < 256 ? 8 : 488) {
+    for (uint32_t n = 4; n <= 4096; n += n < 256 ? 4 : 484) {
         const auto side = form_side<const double*>(storage, n, 1, false, false);
         ASSERT_TRUE(quads_aligned(side)) << n;
         EXPECT_FALSE(quads_aligned(form_side<const double*>(storage + 1, n, 1, false, false)));
         EXPECT_FALSE(quads_aligned(form_side<const double*>(storage, n, 1, true, false)));
         const uint32_t half = n / 2;
-        for (const uint32_t lanes : {1u, 2u, 5u, 32u}) {
-            std::vector<Complex<double>> slot(half, {std::nan(""), std::nan("")});
-            struct Slot {
-                std::vector<Complex<double>>& elements;
-                Complex<double>& operator[](uint32_t m) const { return elements.at(m); }
-            };
-            for (uint32_t lane = 0; lane < lanes; ++lane)
-                kernels::real_to_real::copy_halved_dct3_quads(n, side, Slot{slot}, lane, lanes);
-            for (uint32_t m = 0; m < half; ++m) {
-                const double re = load(side, m), im = m == 0 ? load(side, half) : -load(side, n - m);
-                EXPECT_TRUE(slot[m].re == re && slot[m].im == im)
-                    << "n " << n << " lanes " << lanes << " element " << m;
+        struct Slot {
+            std::vector<Complex<double>>& elements;
+            Complex<double>& operator[](uint32_t m) const { return elements.at(m); }
+        };
+        const auto check = [&](auto copy, const char* name) {
+            for (const uint32_t lanes : {1u, 2u, 5u, 32u}) {
+                std::vector<Complex<double>> slot(half, {std::nan(""), std::nan("")});
+                for (uint32_t lane = 0; lane < lanes; ++lane) copy(Slot{slot}, lane, lanes);
+                for (uint32_t m = 0; m < half; ++m) {
+                    const double re = load(side, m), im = m == 0 ? load(side, half) : -load(side, n - m);
+                    EXPECT_TRUE(slot[m].re == re && slot[m].im == im)
+                        << "n " << n << ", " << name << ", lanes " << lanes << ", element " << m;
+                }
             }
-        }
+        };
+        check([&](Slot slot, uint32_t lane, uint32_t lanes) {
+            kernels::real_to_real::copy_halved_dct3_quads<HalvedDct3Copy::quads>(n, side, slot, lane, lanes);
+        }, "quads");
+        if (n % 8 == 0)
+            check([&](Slot slot, uint32_t lane, uint32_t lanes) {
+                kernels::real_to_real::copy_halved_dct3_quads<HalvedDct3Copy::mirrored_quads>(n, side, slot, lane,
+                                                                                              lanes);
+            }, "mirrored quads");
     }
+    EXPECT_EQ(halved_dct3_copy(false, 512), HalvedDct3Copy::items); // forward kernels have no DCT-III
+    EXPECT_EQ(halved_dct3_copy(true, 511), HalvedDct3Copy::items);
+    EXPECT_EQ(halved_dct3_copy(true, 512), HalvedDct3Copy::mirrored_quads);
+    EXPECT_EQ(halved_dct3_copy(true, 1750), HalvedDct3Copy::quads);
+    EXPECT_EQ(halved_dct3_copy(true, 500), HalvedDct3Copy::quads);
 }
 
 } // namespace
