@@ -215,6 +215,46 @@ RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
     return {h * (r.re - r.im), -h * (r.re + r.im)};
 }
 
+// The halved DCT-II's output (n = 2M even; the side in order or reversed, never alternating): item k unpacks X_k and
+// X_(M-k) from Z_k and Z_(M-k), and c_k = 2 exp(-i pi k / 2n) X_k gives y_k = Re c_k and y_(n-k) = -Im c_k, its
+// partner y_(M-k) and y_(M+k). Items 0 (X_M is from Z_0 too) and, of even M, M / 2 (its own partner) write two
+// results each: they run after the other items, a lane each, so the loop over the others tests nothing but its
+// bound. The rotation takes the scale (twice it), which is exact where the scale is 1.
+template <class Real, class Slot, class Rotation>
+RIFT_HOST_DEVICE void halved_dct2_output(uint32_t n, const Slot& slot, const FormSide<Real*>& side, Real scale,
+                                         uint32_t lane, uint32_t lanes, Rotation rotation)
+{
+    const uint32_t half = n / 2;
+    const auto item = [&](uint32_t k, uint32_t partner, Complex<Real>& c_k, Complex<Real>& c_partner) {
+        Complex<Real> x_k, x_partner;
+        unpack_pair(Complex<Real>(slot[k]), Complex<Real>(slot[partner]), rotation(8 * k), x_k, x_partner);
+        const Complex<Real> r = scaled(rotation(2 * k), 2 * scale);
+        c_k = r * x_k;
+        c_partner = partner_rotation(r) * x_partner;
+    };
+    // Offsets of y_k, advanced a loop trip at a time; y_(n-k), y_(M-k) and y_(M+k) from it.
+    const int64_t step = int64_t(lanes) * side.stride;
+    const int64_t n_offset = int64_t(n) * side.stride, half_offset = int64_t(half) * side.stride;
+    int64_t offset = int64_t(lane + 1) * side.stride;
+    for (uint32_t k = lane + 1; 2 * k < half; k += lanes, offset += step) {
+        Complex<Real> c_k, c_partner;
+        item(k, half - k, c_k, c_partner);
+        side.base[offset] = c_k.re;
+        side.base[n_offset - offset] = -c_k.im;
+        side.base[half_offset - offset] = c_partner.re;
+        side.base[half_offset + offset] = -c_partner.im;
+    }
+    const uint32_t specials = half % 2 == 0 ? 2 : 1;
+    for (uint32_t s = lane; s < specials; s += lanes) {
+        const uint32_t k = s == 0 ? 0 : half / 2; // its own partner
+        Complex<Real> c_k, c_partner;
+        item(k, k, c_k, c_partner);
+        side.at(k) = c_k.re;
+        if (k == 0) side.at(half) = c_partner.re;
+        else side.at(n - k) = -c_k.im;
+    }
+}
+
 // Element m of the halved DCT-III's first copy (slot[m] = (x_m, -x_(n-m)), slot[0] = (x_0, x_M)), read real by
 // real.
 template <class Real>
@@ -307,6 +347,8 @@ RIFT_HOST_DEVICE void copy_halved_dct3(uint32_t n, const FormSide<const Real*>& 
 // others one or two an item. `active` is false where the thread has no transform but must take part in barrier(), which
 // DCT-III of even n needs between its copy and its rotations. rotation(e) returns exp(-2 pi i e / (8 n)). The caller
 // puts a barrier between these and the passes. Dct3Copy: how DCT-III's copy is compiled (halved_dct3_copy).
+// HalvedDct2Only: the output of a kernel made for DCT-II and DST-II of even n (ReorderedSource), which compiles
+// that form's output alone.
 template <uint32_t InFlightBytes = 128, bool OddReal = true,
           real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, class Real, class Slot,
           class Rotation, class Barrier>
@@ -430,13 +472,16 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
     }
 }
 
-template <bool OddReal = true, class Real, class Slot, class Rotation>
+template <bool OddReal = true, bool HalvedDct2Only = false, class Real, class Slot, class Rotation>
 RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const Slot& slot, Real* y, Real* twin,
                                           int64_t stride, Real scale, bool active, uint32_t lane, uint32_t lanes,
                                           Rotation rotation)
 {
     using namespace real_to_real;
     if (!active) return;
+    if constexpr (HalvedDct2Only)
+        return halved_dct2_output(n, slot, form_side(y, n, stride, kind == RealToRealKind::dst2, false), scale, lane,
+                                  lanes, rotation);
     const bool reverse = kind == RealToRealKind::dst2;
     const bool alternate = kind == RealToRealKind::dst3 || kind == RealToRealKind::dst4;
     const FormSide<Real*> side = form_side(y, n, stride, reverse, alternate);
@@ -492,26 +537,7 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
             }
             return;
         }
-        // Halved: item k in [0, M / 2] unpacks X_k and X_(M-k) from Z_k and Z_(M-k); c_k = 2 exp(-i pi k / 2n) X_k
-        // gives y_k = Re c_k and y_(n-k) = -Im c_k, and X_M (from Z_0) gives y_M.
-        for (uint32_t k = lane; 2 * k <= half; k += lanes) {
-            const uint32_t partner = k == 0 ? 0 : half - k; // Z_M is Z_0
-            Complex<Real> x_k, x_partner;
-            unpack_pair(element(k), element(partner), rotation(8 * k), x_k, x_partner);
-            const Complex<Real> r = rotation(2 * k);
-            const Complex<Real> c_k = scaled(r * x_k, twice);
-            const Complex<Real> c_partner = scaled(partner_rotation(r) * x_partner, twice);
-            out(k, c_k.re);
-            if (k == 0) {
-                out(half, c_partner.re);
-                continue;
-            }
-            out(n - k, -c_k.im);
-            if (2 * k == half) continue;
-            out(half - k, c_partner.re);
-            out(half + k, -c_partner.im);
-        }
-        return;
+        return halved_dct2_output(n, slot, side, scale, lane, lanes, rotation);
     case RealToRealKind::dct3: // y at DCT-II's order of the reals: v_p to x_2p, v_(n-1-p) to x_(2p+1)
         if (!even) { // the twin's in the imaginary parts
             for (uint32_t a = lane; 2 * a < n; a += lanes) {
@@ -690,7 +716,7 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
                                                          rotation, barrier);
 }
 
-template <bool OddReal = true, class Real, class Slot>
+template <bool OddReal = true, bool HalvedDct2Only = false, class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                              bool active, const Slot& slot, uint32_t lane, uint32_t lanes)
 {
@@ -698,7 +724,8 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
     Real* twin = twin_transform<OddReal>(args, tile, t, y, args.twins.output_stride);
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_output<OddReal>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot, y, twin,
+    real_to_real_output<OddReal, HalvedDct2Only>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot,
+                                                 y, twin,
                                  int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
                                  rotation);
 }

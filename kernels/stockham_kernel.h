@@ -69,14 +69,14 @@ __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs
         args.threads_per_transform, [] { __syncthreads(); });
 }
 
-template <bool OddReal, class Real>
+template <bool OddReal, bool HalvedDct2Only, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_output(const StockhamArgs& args,
                                                             const TransformTile<Real>& tile, Complex<Real>* slots,
                                                             uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.output_stride, t, lane);
-    stage_real_to_real_out<OddReal>(args, tile, t, t < tile.count,
+    stage_real_to_real_out<OddReal, HalvedDct2Only>(args, tile, t, t < tile.count,
                                     PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
                                     args.threads_per_transform);
 }
@@ -94,7 +94,8 @@ inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * 
 // kernels registers even when not taken. Likewise OddReal (the real transforms may be of odd length): only then may
 // a DFT carry twin transforms (StockhamArgs::twins) or the odd forms of real-to-real transforms, which kernels of
 // even real lengths leave out. And Dct3Copy (real_to_real_input): DCT-III's copy in quads, compiled into inverse
-// kernels of even length only, as their length takes it (halved_dct3_copy).
+// kernels of even length only, as their length takes it (halved_dct3_copy). HalvedDct2Only: kernels made for the
+// reordered input of DCT-II and DST-II compile that form's output map alone.
 template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddReal = true,
           real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
@@ -113,12 +114,13 @@ __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<R
     }
 }
 
-template <bool Inverse, bool RealData, bool OddReal = true, class Real>
+template <bool Inverse, bool RealData, bool OddReal = true, bool HalvedDct2Only = false, class Real>
 __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                   uint32_t pad_period)
 {
     if constexpr (RealData) {
-        if (args.real_to_real != 0) return stage_real_to_real_tile_output<OddReal>(args, tile, slots, pad_period);
+        if (HalvedDct2Only || args.real_to_real != 0)
+            return stage_real_to_real_tile_output<OddReal, HalvedDct2Only>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_output<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
@@ -222,7 +224,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         if constexpr (StagedRows)
             stage_span_output<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_output<Inverse, RealData, OddReal>(args, tile, slots, PadPeriod);
+            stage_tile_output<Inverse, RealData, OddReal, ReorderedInput>(args, tile, slots, PadPeriod);
     }
 }
 

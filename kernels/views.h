@@ -59,12 +59,12 @@ struct ContiguousSource {
 };
 
 // exp(-+2 pi i e / L) from a two-level table: entries for exponents below 2^bits, then for multiples of 2^bits
-// (library/tables/twiddle_table.h).
-template <class Real>
-RIFT_HOST_DEVICE Complex<Real> two_level_root(const Complex<Real>* table, uint32_t bits, uint64_t exponent,
+// (library/tables/twiddle_table.h). The index arithmetic is the exponent's (unsigned) type: 32 bits where it fits.
+template <class Real, class Exponent>
+RIFT_HOST_DEVICE Complex<Real> two_level_root(const Complex<Real>* table, uint32_t bits, Exponent exponent,
                                               bool inverse)
 {
-    const uint64_t low_mask = (uint64_t(1) << bits) - 1;
+    const Exponent low_mask = (Exponent(1) << bits) - 1;
     const Complex<Real> w = table[exponent & low_mask] * table[low_mask + 1 + (exponent >> bits)];
     return inverse ? conjugate(w) : w;
 }

@@ -51,20 +51,24 @@ struct VectorSlot {
     Complex<long double>& operator[](uint32_t m) const { return elements.at(m); }
 };
 
-// The kind through its maps (one lane) and a naive DFT, with a twin transform sharing the DFT where `twin` is given
-// (its results replace it). The slot and the results start as NaN, so an element or a result the maps leave unset
-// shows.
-std::vector<long double> through_maps(RealToRealKind kind, const std::vector<long double>& x,
-                                      std::vector<long double>* twin = nullptr)
+// The exact rotations of the kind's maps for n reals.
+auto exact_rotation(RealToRealKind kind, uint32_t n)
+{
+    return [order = kernels::real_to_real_rotation_order(kind, n)](uint32_t e) { return root(e, order, false); };
+}
+
+// The DFT's output for n reals x (and a twin where given): the input map (one lane), then a naive DFT. The slot
+// starts as NaN, so an element the input map leaves unset shows.
+std::vector<Complex<long double>> through_input_map(RealToRealKind kind, const std::vector<long double>& x,
+                                                    const std::vector<long double>* twin = nullptr)
 {
     const uint32_t n = uint32_t(x.size());
     const uint32_t length = kernels::real_to_real_dft_length(kind, n);
     const bool inverse = kernels::real_to_real_dft_inverse(kind);
-    const auto rotation = [&](uint32_t e) { return root(e, kernels::real_to_real_rotation_order(kind, n), false); };
     const long double nan = std::nanl("");
     std::vector<Complex<long double>> input(length, {nan, nan});
     kernels::real_to_real_input(kind, n, x.data(), twin ? twin->data() : nullptr, 1, true, VectorSlot{input}, 0, 1,
-                                rotation, [] {});
+                                exact_rotation(kind, n), [] {});
     for (uint32_t m = 0; m < length; ++m)
         if (std::isnan(input[m].re) || std::isnan(input[m].im)) ADD_FAILURE() << "DFT input " << m << " not set";
     std::vector<Complex<long double>> output(length);
@@ -73,6 +77,18 @@ std::vector<long double> through_maps(RealToRealKind kind, const std::vector<lon
         for (uint32_t m = 0; m < length; ++m) sum = sum + input[m] * root(uint64_t(m) * q, length, inverse);
         output[q] = sum;
     }
+    return output;
+}
+
+// The kind through its maps (one lane) and a naive DFT, with a twin transform sharing the DFT where `twin` is given
+// (its results replace it). The results start as NaN, so one the output map leaves unset shows.
+std::vector<long double> through_maps(RealToRealKind kind, const std::vector<long double>& x,
+                                      std::vector<long double>* twin = nullptr)
+{
+    const uint32_t n = uint32_t(x.size());
+    const auto rotation = exact_rotation(kind, n);
+    const long double nan = std::nanl("");
+    std::vector<Complex<long double>> output = through_input_map(kind, x, twin);
     std::vector<long double> result(n, nan);
     if (twin) twin->assign(n, nan);
     kernels::real_to_real_output(kind, n, VectorSlot{output}, result.data(), twin ? twin->data() : nullptr, 1, 1.0L,
@@ -159,11 +175,9 @@ long double reordered_passes_error(const KindCase& kind, uint32_t offset, bool m
     std::vector<Complex<long double>> spectrum;
     for (const Complex<double>& z : dft) spectrum.push_back({z.re, z.im});
     std::vector<long double> y(n, std::nanl(""));
-    const auto rotation = [&](uint32_t e) {
-        return root(e, kernels::real_to_real_rotation_order(kind.kind, n), false);
-    };
-    kernels::real_to_real_output(kind.kind, n, VectorSlot{spectrum}, y.data(), static_cast<long double*>(nullptr), 1,
-                                 1.0L, true, 0, 1, rotation);
+    kernels::real_to_real_output<false, true>(kind.kind, n, VectorSlot{spectrum}, y.data(),
+                                              static_cast<long double*>(nullptr), 1, 1.0L, true, 0, 1,
+                                              exact_rotation(kind.kind, n));
     return relative_error(y, through_fftw(kind.fftw, std::vector<long double>(reals + offset, reals + offset + n)));
 }
 
@@ -177,6 +191,44 @@ TEST(RealToRealMaps, ReorderedInputsThroughCompiledPassesMatchFftw)
             EXPECT_LT((reordered_passes_error<10, 50, 500, 5, 10, 10>(kind, offset, true)), 1e-14L) << name << " 1000";
             EXPECT_LT((reordered_passes_error<10, 50, 500, 10, 10, 5>(kind, offset, false)), 1e-14L) << name << " 1000";
             EXPECT_LT((reordered_passes_error<11, 55, 495, 5, 9, 11>(kind, offset, false)), 1e-14L) << name << " 990";
+        }
+}
+
+// The output map that kernels made for DCT-II and DST-II of even n compile alone (real_to_real_output's
+// HalvedDct2Only), its items spread over several lanes, scaled, into a side of stride 1 or 3: every result set
+// once, nothing between them written, and the results those of the map every kind takes, against FFTW.
+TEST(RealToRealMaps, HalvedDctTwoOutputOverLanesMatchesFftw)
+{
+    std::mt19937_64 generator(2026120105);
+    std::uniform_real_distribution<long double> uniform(-1, 1);
+    std::vector<uint32_t> lengths;
+    for (uint32_t n = 2; n <= 80; n += 2) lengths.push_back(n);
+    for (uint32_t n : {126u, 256u, 258u}) lengths.push_back(n);
+    const long double scale = 0.375L, nan = std::nanl("");
+    for (const KindCase& kind : {kKinds[1], kKinds[5]})
+        for (const uint32_t n : lengths) {
+            std::vector<long double> x(n);
+            for (long double& value : x) value = uniform(generator);
+            std::vector<Complex<long double>> spectrum = through_input_map(kind.kind, x);
+            std::vector<long double> expected = through_fftw(kind.fftw, x);
+            for (long double& value : expected) value *= scale;
+            for (const uint32_t lanes : {1u, 2u, 3u, 32u})
+                for (const int64_t stride : {int64_t(1), int64_t(3)}) {
+                    std::vector<long double> side(n * stride, nan);
+                    for (uint32_t lane = 0; lane < lanes; ++lane)
+                        kernels::real_to_real_output<false, true>(kind.kind, n, VectorSlot{spectrum}, side.data(),
+                                                                  static_cast<long double*>(nullptr), stride, scale,
+                                                                  true, lane, lanes, exact_rotation(kind.kind, n));
+                    std::vector<long double> y(n);
+                    for (uint32_t i = 0; i < n * stride; ++i) {
+                        if (i % stride == 0) y[i / stride] = side[i];
+                        else EXPECT_TRUE(std::isnan(side[i])) << "written between results at " << i;
+                    }
+                    const std::string name = std::string(kind.name) + " n " + std::to_string(n) + " lanes " +
+                                             std::to_string(lanes) + " stride " + std::to_string(stride);
+                    for (uint32_t i = 0; i < n; ++i) EXPECT_FALSE(std::isnan(y[i])) << name << ": result " << i;
+                    EXPECT_LT(relative_error(y, expected), 1e-15L) << name;
+                }
         }
 }
 
