@@ -684,6 +684,44 @@ RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane,
     transform_butterflies<R, E, Inverse>(regs, lane, pass, twiddles);
 }
 
+// The plain first pass's loads of a compiled kernel: element r of butterfly j is z_m, m = j + r M / R with
+// j < M / R, so it lies wholly in the front half, (x_4m, x_4m+2) where 2m + 1 < M, for 2r + 2 <= R and wholly in
+// the back, (x_(4M-4m-1), x_(4M-4m-3)) where 2m >= M, for 2r >= R: each a lane's base plus a constant. Only the
+// middle element of an odd radix is placed lane by lane (Run::load), and every element in transforms of fewer than
+// kLanesPlacingReorderedReals lanes: several of those share a warp, whose loads then scatter over their sectors and
+// bound the kernel by the L2, where fewer instructions only bunched the loads (docs/performance.md).
+inline constexpr uint32_t kLanesPlacingReorderedReals = 8;
+template <int R, int E, bool Inverse, class Real, uint32_t Length, uint32_t Lanes>
+RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane,
+                                       const FixedPass<R, Length, 1, Lanes>& pass, const Complex<Real>* twiddles,
+                                       const ReorderedSource<Real>& src)
+{
+    using Pass = FixedPass<R, Length, 1, Lanes>;
+    static_assert(Pass::per_lane * R <= E, "a lane's butterflies of a pass must fit its registers");
+    RIFT_UNROLL
+    for (int b = 0; b < Pass::per_lane; ++b) {
+        const uint32_t j = Pass::butterfly(lane, b);
+        if (!Pass::in_range(j, b)) continue;
+        const Real* const front = src.x + 4 * j;                // x_4m of element 0
+        const Real* const back = src.x + (4 * Length - 1 - 4 * j); // x_(4M-4m-1) of element 0
+        RIFT_UNROLL
+        for (int r = 0; r < R; ++r) {
+            const int32_t offset = 4 * r * int32_t(Pass::count);
+            Complex<Real>& z = regs.v[b * R + r];
+            constexpr bool placed = Lanes >= kLanesPlacingReorderedReals;
+            if (placed && 2 * r + 2 <= R) {
+                z = {front[offset], front[offset + 2]};
+            } else if (placed && 2 * r >= R) {
+                z = {back[-offset], back[-offset - 2]};
+                if (src.alternate) z = {-z.re, -z.im};
+            } else {
+                z = src.run(j, Pass::count).load(uint32_t(r));
+            }
+        }
+    }
+    transform_butterflies<R, E, Inverse>(regs, lane, pass, twiddles);
+}
+
 // Transform t's input as ReorderedSource reads it. Its pairs are read as quads only where every transform of the
 // tile is aligned to one: the mirrored first pass and the plain one have their barriers in different places, so
 // the block's threads must all take the same.

@@ -191,6 +191,9 @@ TEST(RealToRealMaps, ReorderedInputsThroughCompiledPassesMatchFftw)
             EXPECT_LT((reordered_passes_error<10, 50, 500, 5, 10, 10>(kind, offset, true)), 1e-14L) << name << " 1000";
             EXPECT_LT((reordered_passes_error<10, 50, 500, 10, 10, 5>(kind, offset, false)), 1e-14L) << name << " 1000";
             EXPECT_LT((reordered_passes_error<11, 55, 495, 5, 9, 11>(kind, offset, false)), 1e-14L) << name << " 990";
+            // Odd M, its middle element straddling the halves; and lanes too few to place elements per radix.
+            EXPECT_LT((reordered_passes_error<7, 49, 343, 7, 7, 7>(kind, offset, false)), 1e-14L) << name << " 686";
+            EXPECT_LT((reordered_passes_error<12, 6, 54, 9, 6>(kind, offset, false)), 1e-14L) << name << " 108";
         }
 }
 
