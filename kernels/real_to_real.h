@@ -698,17 +698,17 @@ RIFT_HOST_DEVICE void load_butterflies(Registers<Real, E>& regs, uint32_t lane,
 {
     using Pass = FixedPass<R, Length, 1, Lanes>;
     static_assert(Pass::per_lane * R <= E, "a lane's butterflies of a pass must fit its registers");
+    constexpr bool placed = Lanes >= kLanesPlacingReorderedReals;
     RIFT_UNROLL
     for (int b = 0; b < Pass::per_lane; ++b) {
         const uint32_t j = Pass::butterfly(lane, b);
         if (!Pass::in_range(j, b)) continue;
-        const Real* const front = src.x + 4 * j;                // x_4m of element 0
+        const Real* const front = src.x + 4 * j;                   // x_4m of element 0
         const Real* const back = src.x + (4 * Length - 1 - 4 * j); // x_(4M-4m-1) of element 0
         RIFT_UNROLL
         for (int r = 0; r < R; ++r) {
             const int32_t offset = 4 * r * int32_t(Pass::count);
             Complex<Real>& z = regs.v[b * R + r];
-            constexpr bool placed = Lanes >= kLanesPlacingReorderedReals;
             if (placed && 2 * r + 2 <= R) {
                 z = {front[offset], front[offset + 2]};
             } else if (placed && 2 * r >= R) {
