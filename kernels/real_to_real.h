@@ -768,4 +768,107 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
                                  rotation);
 }
 
+// Row spans of the halved forms (even n, all kinds but DCT-I and DST-I), in kernels that stage them (StagedRows with
+// real data, stockham_kernel.h): the tile's transforms lie one after another on each side, count x n reals, and the
+// block moves them between global memory and rows of shared memory (real_row_stride apart) in the widest unit the
+// span's alignment allows, so that a warp moves whole lines where the lanes of short transforms, several to a warp,
+// would each take a few reals of their own. The kind's maps then work on the rows.
+namespace real_to_real {
+
+// Units a thread moves at a time: the reals a lane's E complex registers would hold, at least one unit, at most
+// eight (loads all in flight before their stores).
+template <class Unit, class Real, int E>
+inline constexpr uint32_t kRowBatch = 2 * E * sizeof(Real) / sizeof(Unit) < 1   ? 1
+                                      : 2 * E * sizeof(Real) / sizeof(Unit) > 8 ? 8
+                                                                                : 2 * E * sizeof(Real) / sizeof(Unit);
+
+template <class Unit, uint32_t RowReals, uint32_t Batch, bool Inward, class Real>
+RIFT_HOST_DEVICE void move_real_row_units(const Real* from, Real* to, uint32_t count, uint32_t thread,
+                                          uint32_t threads)
+{
+    constexpr uint32_t width = sizeof(Unit) / sizeof(Real);
+    static_assert(RowReals % width == 0, "a unit lies within one row");
+    constexpr uint32_t row_units = RowReals / width, stride_units = real_row_stride(RowReals) / width;
+    const auto in_rows = [](uint32_t k) {
+        const uint32_t t = k / row_units;
+        return t * stride_units + (k - t * row_units);
+    };
+    const Unit* const source = reinterpret_cast<const Unit*>(from);
+    Unit* const destination = reinterpret_cast<Unit*>(to);
+    const uint32_t total = count * row_units;
+    for_each_span_batch<Batch>(total, thread, threads, [&](uint32_t i, auto batch) RIFT_INLINE_LAMBDA {
+        Unit v[Batch] = {};
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < Batch; ++u) {
+            const uint32_t k = i + u * threads;
+            if (batch.whole || k < total) v[u] = source[Inward ? k : in_rows(k)];
+        }
+        RIFT_UNROLL
+        for (uint32_t u = 0; u < Batch; ++u) {
+            const uint32_t k = i + u * threads;
+            if (batch.whole || k < total) destination[Inward ? in_rows(k) : k] = v[u];
+        }
+    });
+}
+
+// Moves `count` rows of RowReals reals between global memory (`from` where Inward, else `to`) and the rows: in quads
+// where the span starts on one, else in pairs, else real by real.
+template <uint32_t RowReals, int E, bool Inward, class Real>
+RIFT_HOST_DEVICE void move_real_rows(const Real* from, Real* to, uint32_t count, uint32_t thread, uint32_t threads)
+{
+    const uintptr_t global = reinterpret_cast<uintptr_t>(Inward ? static_cast<const void*>(from) : to);
+    if constexpr (RowReals % 4 == 0) {
+        if (global % (4 * sizeof(Real)) == 0)
+            return move_real_row_units<RealQuad<Real>, RowReals, kRowBatch<RealQuad<Real>, Real, E>, Inward>(
+                from, to, count, thread, threads);
+    }
+    if constexpr (RowReals % 2 == 0) {
+        if (global % (2 * sizeof(Real)) == 0)
+            return move_real_row_units<Complex<Real>, RowReals, kRowBatch<Complex<Real>, Real, E>, Inward>(
+                from, to, count, thread, threads);
+    }
+    move_real_row_units<Real, RowReals, kRowBatch<Real, Real, E>, Inward>(from, to, count, thread, threads);
+}
+
+} // namespace real_to_real
+
+// Transform t's row of a block's rows (`rows`: the first), of n reals.
+template <class Real>
+RIFT_HOST_DEVICE Real* real_to_real_row(Real* rows, uint32_t n, uint32_t t)
+{
+    return rows + t * real_row_stride(n);
+}
+
+// The input map from a transform's row (stage_real_to_real_in's, the row for the user's reals).
+template <uint32_t InFlightBytes, real_to_real::HalvedDct3Copy Dct3Copy, class Real, class Slot, class Barrier>
+RIFT_HOST_DEVICE void stage_real_to_real_row_in(const StockhamArgs& args, const Real* row, bool active,
+                                                const Slot& slot, uint32_t lane, uint32_t lanes, Barrier barrier)
+{
+    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
+                                            args.real_to_real_root_bits};
+    real_to_real_input<InFlightBytes, false, Dct3Copy>(RealToRealKind(args.real_to_real - 1),
+                                                       args.real_to_real_length, row, static_cast<const Real*>(nullptr),
+                                                       1, active, slot, lane, lanes, rotation, barrier);
+}
+
+// The output map into a transform's row.
+template <bool HalvedDct2Only, class Real, class Slot>
+RIFT_HOST_DEVICE void stage_real_to_real_row_out(const StockhamArgs& args, Real* row, bool active, const Slot& slot,
+                                                 uint32_t lane, uint32_t lanes)
+{
+    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
+                                            args.real_to_real_root_bits};
+    real_to_real_output<false, HalvedDct2Only>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot,
+                                               row, static_cast<Real*>(nullptr), 1, static_cast<Real>(args.scale),
+                                               active, lane, lanes, rotation);
+}
+
+// The reordered input of a DCT-II or DST-II as the first pass reads it from the transform's row: rows start on a
+// quad, so pairs of reals are read as quads wherever M is even.
+template <class Real>
+RIFT_HOST_DEVICE ReorderedSource<Real> reordered_row_input(const StockhamArgs& args, const Real* row)
+{
+    return {row, args.length, RealToRealKind(args.real_to_real - 1) == RealToRealKind::dst2, args.length % 2 == 0};
+}
+
 } // namespace rift::kernels

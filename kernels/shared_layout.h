@@ -93,6 +93,17 @@ RIFT_HOST_DEVICE constexpr PrefetchLayout prefetch_layout(uint32_t length, uint3
     return {copy_offset, barrier_offset, barrier_offset + 8};
 }
 
+// Real-to-real launches of row spans (stockham_kernel.h, StagedRows with real data) keep each transform's n reals
+// in a row of shared memory after the block's slots: the rows start on a quad of reals (the planner keeps the slots
+// an even number of elements) and lie an odd number of quads apart, so that the same quad of consecutive rows falls
+// in different banks.
+RIFT_HOST_DEVICE constexpr uint32_t real_row_stride(uint32_t reals) { return 4 * (((reals + 3) / 4) | 1); }
+RIFT_HOST_DEVICE constexpr uint32_t real_rows_offset(uint32_t per_block, uint32_t slot_elements,
+                                                     uint32_t complex_bytes)
+{
+    return per_block * slot_elements * complex_bytes;
+}
+
 // Padded slots a transform needs: none when a single pass goes from global memory to global memory; for the
 // runtime-radix kernel one more when a middle pass needs somewhere to write; the fixed-length kernels keep their
 // elements in registers across passes and need one.

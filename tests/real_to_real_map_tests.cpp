@@ -1,11 +1,12 @@
 // The maps of kernels/real_to_real.h, without the API: each kind's input map, a DFT of the kind's length and sign
 // in long double, and its output map, against FFTW's r2r transform of the same reals in long double. A wrong index,
-// sign or rotation shows here by kind and length. And DCT-II's input read where it lies, through compiled passes, and
-// DCT-III's read in quads.
+// sign or rotation shows here by kind and length. And DCT-II's input read where it lies, through compiled passes,
+// DCT-III's read in quads, and row spans moved through shared memory's rows.
 #include <gtest/gtest.h>
 
 #include <fftw3.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <initializer_list>
@@ -308,6 +309,55 @@ TEST(RealToRealMaps, DctThreeCopiesQuadsAsItsDefinition)
     EXPECT_EQ(halved_dct3_copy(true, 512), HalvedDct3Copy::mirrored_quads);
     EXPECT_EQ(halved_dct3_copy(true, 1750), HalvedDct3Copy::quads);
     EXPECT_EQ(halved_dct3_copy(true, 500), HalvedDct3Copy::quads);
+}
+
+// Row spans in and out of shared memory's rows (kernels::real_to_real::move_real_rows), a block's threads one after
+// another: every real lands in its transform's row and comes back to its place, in quads, pairs or single reals as
+// the span's start allows, for row lengths that take each unit, tiles of several transforms and a last tile of
+// fewer, and the rows' padding is left alone. Rows start on a quad and lie an odd number of quads apart.
+template <uint32_t RowReals>
+void check_row_moves()
+{
+    constexpr uint32_t kStride = kernels::real_row_stride(RowReals);
+    static_assert(kStride % 4 == 0 && (kStride / 4) % 2 == 1 && kStride >= RowReals);
+    constexpr float kUntouched = -12345.0f;
+    alignas(16) static float global[8 * RowReals + 4], back[8 * RowReals + 4];
+    alignas(16) static float rows[8 * kStride];
+    for (uint32_t i = 0; i < 8 * RowReals + 4; ++i) global[i] = float(i) + 0.5f;
+    for (const uint32_t offset : {0u, 1u, 2u, 3u})
+        for (const uint32_t count : {1u, 5u, 8u})
+            for (const uint32_t threads : {1u, 3u, 32u, 96u}) {
+                std::fill(std::begin(rows), std::end(rows), kUntouched);
+                std::fill(std::begin(back), std::end(back), kUntouched);
+                for (uint32_t thread = 0; thread < threads; ++thread)
+                    kernels::real_to_real::move_real_rows<RowReals, 4, true>(global + offset, rows, count, thread,
+                                                                            threads);
+                for (uint32_t thread = 0; thread < threads; ++thread)
+                    kernels::real_to_real::move_real_rows<RowReals, 4, false>(rows, back + offset, count, thread,
+                                                                             threads);
+                for (uint32_t t = 0; t < 8; ++t)
+                    for (uint32_t i = 0; i < kStride; ++i) {
+                        const bool moved = t < count && i < RowReals;
+                        const float expected = moved ? global[offset + t * RowReals + i] : kUntouched;
+                        ASSERT_EQ(rows[t * kStride + i], expected)
+                            << "row reals " << RowReals << ", offset " << offset << ", transforms " << count
+                            << ", threads " << threads << ", row " << t << ", real " << i;
+                    }
+                for (uint32_t k = 0; k < 8 * RowReals + 4; ++k) {
+                    const bool moved = k >= offset && k < offset + count * RowReals;
+                    ASSERT_EQ(back[k], moved ? global[k] : kUntouched)
+                        << "row reals " << RowReals << ", offset " << offset << ", transforms " << count
+                        << ", threads " << threads << ", real " << k;
+                }
+            }
+}
+
+TEST(RealToRealMaps, RowSpansMoveThroughRowsAndBack)
+{
+    check_row_moves<2>();
+    check_row_moves<18>();  // pairs at most
+    check_row_moves<20>();  // quads where aligned
+    check_row_moves<216>(); // a row of 54 quads
 }
 
 } // namespace

@@ -339,10 +339,42 @@ TEST(RuntimeKernels, StagedRowsKeepTheLaneMajorShape)
         EXPECT_EQ(staged->min_blocks, lane_major->min_blocks);
         EXPECT_NE(staged->expression(), lane_major->expression());
         EXPECT_NE(staged->describe().find("compiled staged-rows length"), std::string::npos);
-        EXPECT_FALSE(compiled_stockham_identity(length, Precision::single, Direction::forward, KernelData::real,
+        // Real data of odd length has no staged rows; the halved real-to-real forms stage their rows of reals.
+        EXPECT_FALSE(compiled_stockham_identity(length, Precision::single, Direction::forward, KernelData::odd_real,
                                                 BlockLayout::staged_rows, kSharedBytes)
                          .has_value());
+        const auto real_rows = compiled_stockham_identity(length, Precision::single, Direction::inverse,
+                                                          KernelData::real, BlockLayout::staged_rows, kSharedBytes);
+        ASSERT_TRUE(real_rows.has_value()) << length;
+        EXPECT_TRUE(real_rows->staged_rows);
+        EXPECT_NE(real_rows->describe().find("compiled real staged-rows length"), std::string::npos);
     }
+}
+
+// Real-to-real rows staged through shared memory take compiled kernels at every length, single butterflies too,
+// whose one slot (an even number of elements) is followed by the transform's row of reals.
+TEST(RuntimeKernels, RealToRealRowsKeepARowAfterTheSlot)
+{
+    constexpr size_t kSharedBytes = 227 * 1024;
+    for (const uint32_t length : {9u, 11u, 54u, 455u}) {
+        for (const KernelData data : {KernelData::real, KernelData::reordered_input}) {
+            const auto identity = compiled_stockham_identity(length, Precision::single, Direction::forward, data,
+                                                             BlockLayout::staged_rows, kSharedBytes);
+            ASSERT_TRUE(identity.has_value()) << length;
+            EXPECT_NE(identity->describe().find("staged-rows length " + std::to_string(length) + " "),
+                      std::string::npos)
+                << identity->describe();
+            const StockhamShape shape =
+                compiled_kernel_shape(length, data, sizeof(float) * 2, BlockLayout::staged_rows, kSharedBytes);
+            EXPECT_EQ(shape.slot_elements % 2, 0u) << length;
+            EXPECT_EQ(shape.shared_bytes_per_transform,
+                      shape.slot_elements * sizeof(float) * 2 + kernels::real_row_stride(2 * length) * sizeof(float))
+                << length;
+        }
+    }
+    EXPECT_FALSE(compiled_stockham_identity(9, Precision::single, Direction::forward, KernelData::real,
+                                            BlockLayout::lane_major, kSharedBytes)
+                     .has_value());
 }
 
 // Kernels that read a DCT-II's or DST-II's input where it lies are forward lane-major ones, for catalogue lengths

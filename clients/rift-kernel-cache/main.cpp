@@ -3,7 +3,8 @@
 // length in a range, in parallel worker processes and without a GPU, so that plans in later processes load them
 // instead of compiling: for a cluster's shared cache, a container image, or a test machine.
 //   rift-kernel-cache [--arch sm_90|gfx90a|...] [--from N] [--to N] [--precision single|double|both] [--jobs J]
-//                     [--kinds rows,real-rows,columns,real-columns,reordered-rows,prefetched-rows,rader]
+//                     [--kinds rows,real-rows,columns,real-columns,reordered-rows,real-to-real-rows,
+//                             prefetched-rows,rader]
 //                     (default: every kind)
 //                     [--list]   (print the kernels' identities instead of compiling them)
 #include <algorithm>
@@ -34,8 +35,8 @@ struct Options {
     uint32_t to = 32768;
     std::vector<rift::Precision> precisions = {rift::Precision::single, rift::Precision::double_};
     unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-    std::set<std::string> kinds = {"rows",         "real-rows",       "columns", "real-columns",
-                                   "reordered-rows", "prefetched-rows", "rader"};
+    std::set<std::string> kinds = {"rows",           "real-rows",         "columns",         "real-columns",
+                                   "reordered-rows", "real-to-real-rows", "prefetched-rows", "rader"};
     bool list = false;
     bool wants(const char* kind) const { return kinds.count(kind) != 0; }
 };
@@ -44,8 +45,8 @@ struct Options {
 {
     std::fprintf(stderr, "rift-kernel-cache: %s\nusage: rift-kernel-cache [--arch sm_90] [--from N] [--to N] "
                          "[--precision single|double|both] [--jobs J]\n"
-                         "       [--kinds rows,real-rows,columns,real-columns,reordered-rows,prefetched-rows,rader]"
-                         " [--list]\n",
+                         "       [--kinds rows,real-rows,columns,real-columns,reordered-rows,real-to-real-rows,"
+                         "prefetched-rows,rader] [--list]\n",
                  why);
     std::exit(1);
 }
@@ -123,7 +124,11 @@ constexpr LaunchKind kLaunchKinds[] = {{"rows", rift::KernelData::complex, rift:
                                        {"real-columns", rift::KernelData::real, rift::BlockLayout::staged},
                                        {"real-columns", rift::KernelData::odd_real, rift::BlockLayout::staged},
                                        {"reordered-rows", rift::KernelData::reordered_input,
-                                        rift::BlockLayout::lane_major}};
+                                        rift::BlockLayout::lane_major},
+                                       // The halved real-to-real forms' rows that lie as spans (the DFT's length).
+                                       {"real-to-real-rows", rift::KernelData::real, rift::BlockLayout::staged_rows},
+                                       {"real-to-real-rows", rift::KernelData::reordered_input,
+                                        rift::BlockLayout::staged_rows}};
 
 bool is_prime(uint32_t n)
 {
@@ -144,6 +149,12 @@ int main(int argc, char** argv)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
                 for (const auto& [name, data, layout] : kLaunchKinds) {
                     if (!options.wants(name) || (data == rift::KernelData::odd_real && length % 2 == 0)) continue;
+                    if (data != rift::KernelData::complex && layout == rift::BlockLayout::staged_rows &&
+                        !rift::stages_real_to_real_row_spans(length, rift::complex_element_bytes(precision),
+                                                             data == rift::KernelData::reordered_input
+                                                                 ? rift::RealRowInput::reordered
+                                                                 : rift::RealRowInput::items)) // the most lanes
+                        continue;
                     auto identity = rift::compiled_stockham_identity(length, precision, direction, data, layout,
                                                                      shared_bytes);
                     if (identity && rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision),

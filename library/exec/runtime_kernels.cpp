@@ -72,8 +72,9 @@ std::string CompiledKernel::describe() const
              : family == CompiledFamily::bluestein ? (data != KernelData::complex ? "compiled real bluestein padded "
                                                                                   : "compiled bluestein padded ")
              : data == KernelData::odd_real     ? "compiled odd-real length "
-             : data == KernelData::reordered_input ? "compiled reordered-input length "
-             : data == KernelData::real         ? "compiled real length "
+             : data == KernelData::reordered_input ? (staged_rows ? "compiled reordered-input staged-rows length "
+                                                                    : "compiled reordered-input length ")
+             : data == KernelData::real ? (staged_rows ? "compiled real staged-rows length " : "compiled real length ")
              : tile_major                      ? "compiled tile-major length "
              : staged_rows                     ? "compiled staged-rows length "
              : prefetched                      ? "compiled prefetched length "

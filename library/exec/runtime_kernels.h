@@ -45,7 +45,7 @@ struct CompiledKernel {
     Direction direction = Direction::forward;
     KernelData data = KernelData::complex;
     bool tile_major = false;  // columns on both sides (kernels::StockhamArgs::tile_major)
-    bool staged_rows = false; // lane-major, its staged sides spans of consecutive transforms
+    bool staged_rows = false; // lane-major, its staged sides spans of consecutive transforms (real data: in rows)
     bool prefetched = false;  // lane-major, persistent blocks copying the next transform's input ahead
     bool unit_strides = false; // complex lane-major, both sides unstaged, of unit stride and untwiddled
     uint32_t length = 0;
@@ -68,8 +68,9 @@ struct CompiledKernel {
     // where that spills" (the fallback where it has one; "compiled length ..." for strided complex rows, "compiled
     // real length ..." for real data, "compiled odd-real length ..." for real data of odd length, "compiled
     // reordered-input length ..." for reordered_input, "compiled tile-major length ..." for columns, "compiled
-    // staged-rows length ...", "compiled prefetched length ...", "compiled rader convolution ..."), for plan
-    // prints.
+    // staged-rows length ...", "compiled real staged-rows length ..." and "compiled reordered-input staged-rows
+    // length ..." for real-to-real row spans, "compiled prefetched length ...", "compiled rader convolution ..."),
+    // for plan prints.
     std::string describe() const;
 };
 

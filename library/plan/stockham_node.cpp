@@ -115,9 +115,36 @@ bool output_is_row_span(const StridedBatch& batch)
     return is_row_span(batch.output_stride, batch.dims[0].output_stride, batch.length);
 }
 
-// Complex rows of a side that lies as spans, of a length stages_row_spans takes: BlockLayout::staged_rows.
-bool stages_rows(const StridedBatch& batch)
+// Real-to-real rows of a halved form (even n, every kind but DCT-I and DST-I) that lie as spans on both sides, of a
+// length stages_real_to_real_row_spans takes: BlockLayout::staged_rows, the spans moved through rows of shared
+// memory (kernels::real_to_real::move_real_rows).
+bool stages_real_to_real_rows(const StridedBatch& batch, const PlanContext& context)
 {
+    const kernels::RealToRealKind kind = *batch.real_to_real;
+    const bool halved = batch.length % 2 == 0 && kind != kernels::RealToRealKind::dct1 &&
+                        kind != kernels::RealToRealKind::dst1;
+    if (!halved || batch.step_twiddled || batch.mirrored_dims > 0 || batch.output_group > 1 ||
+        batch.length / 2 > kMaxOneBlockLength || !input_is_row_span(batch) || !output_is_row_span(batch))
+        return false;
+    const bool reordered = kind == kernels::RealToRealKind::dct2 || kind == kernels::RealToRealKind::dst2;
+    const bool type_four = kind == kernels::RealToRealKind::dct4 || kind == kernels::RealToRealKind::dst4;
+    const RealRowInput input = reordered   ? RealRowInput::reordered
+                               : type_four ? RealRowInput::dct4_pairs
+                               : kind == kernels::RealToRealKind::dct3 && batch.length % 4 == 0
+                                   ? RealRowInput::dct3_quads
+                                   : RealRowInput::items;
+    const uint32_t length = uint32_t(batch.length / 2);
+    return stages_real_to_real_row_spans(length, batch.element_bytes(), input) &&
+           compiled_kernel_shape(length, reordered ? KernelData::reordered_input : KernelData::real,
+                                 batch.element_bytes(), BlockLayout::staged_rows, context.shared_memory_per_block)
+                   .shared_bytes_per_transform <= context.shared_memory_per_block;
+}
+
+// Complex rows of a side that lies as spans, of a length stages_row_spans takes, and real-to-real rows as above:
+// BlockLayout::staged_rows.
+bool stages_rows(const StridedBatch& batch, const PlanContext& context)
+{
+    if (batch.real_to_real) return stages_real_to_real_rows(batch, context);
     if (batch.real || batch.step_twiddled || batch.output_group > 1 || batch.length > kMaxOneBlockLength ||
         !(input_is_row_span(batch) || output_is_row_span(batch)))
         return false;
@@ -125,12 +152,14 @@ bool stages_rows(const StridedBatch& batch)
 }
 
 // Rows of even length of DCT-II and DST-II with an input of unit stride: a kernel compiled for them reads that
-// input, the reordered reals, where it lies (KernelData::reordered_input), unstaged.
+// input, the reordered reals, where it lies (KernelData::reordered_input), unstaged, or from the rows where it
+// stages them.
 bool reads_reordered_input(const StridedBatch& batch, BlockLayout layout)
 {
     const bool type_two = batch.real_to_real && (*batch.real_to_real == kernels::RealToRealKind::dct2 ||
                                                  *batch.real_to_real == kernels::RealToRealKind::dst2);
-    return type_two && batch.length % 2 == 0 && batch.input_stride == 1 && layout == BlockLayout::lane_major;
+    return type_two && batch.length % 2 == 0 && batch.input_stride == 1 &&
+           (layout == BlockLayout::lane_major || layout == BlockLayout::staged_rows);
 }
 
 // Complex rows of a length compiled_rows_prefetch takes, contiguous on the input side, unstaged, where the
@@ -148,7 +177,7 @@ BlockLayout block_layout(const StridedBatch& batch, const Staging& staging, cons
 {
     if (staging.tile_major) return BlockLayout::tile_major;
     if (is_tiled(batch, staging)) return BlockLayout::staged;
-    if (stages_rows(batch)) return BlockLayout::staged_rows;
+    if (stages_rows(batch, context)) return BlockLayout::staged_rows;
     return prefetches(batch, staging, context) ? BlockLayout::prefetched : BlockLayout::lane_major;
 }
 
@@ -273,7 +302,7 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
             staging.stage_input = input_is_row_span(batch);
             staging.stage_output = output_is_row_span(batch);
         }
-        if (launch.compiled_shape() && reordered) staging.stage_input = false;
+        if (launch.compiled_shape() && reordered) staging.stage_input = false; // the first pass reads it
         persistent = launch.compiled_shape() && layout == BlockLayout::prefetched;
     }
     const bool tile_major = staging.tile_major;

@@ -215,6 +215,13 @@ StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t ele
     // The catalogue's paddings are its own; a compiled shape's follows its pass order.
     if (data == KernelData::reordered_input && put_mirror_paired_radix_first(shape, length) && !catalogue_shape)
         pad_for_fewest_wavefronts(shape, length, element_bytes);
+    if (data != KernelData::complex && layout == BlockLayout::staged_rows && !shape.radices.empty()) {
+        // One slot, an even number of elements so that the rows after the block's slots start on a quad of reals,
+        // and the row of the transform's 2 x length reals.
+        shape.slot_elements += shape.slot_elements % 2;
+        keep_one_slot(shape, element_bytes);
+        shape.shared_bytes_per_transform += kernels::real_row_stride(2 * length) * (element_bytes / 2);
+    }
     return shape;
 }
 
@@ -224,12 +231,18 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
 {
     // Lengths of a single butterfly: the runtime-radix kernel runs them faster (docs/performance.md, "Kernels
     // compiled at run time").
+    // Real-to-real rows staged through shared memory take compiled kernels at every length: the runtime-radix
+    // kernel does not stage them.
     constexpr uint32_t kLongestRuntimeRadixLength = 16;
-    if (length <= kLongestRuntimeRadixLength) return std::nullopt;
-    // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h).
-    if (data != KernelData::complex && layout != BlockLayout::lane_major && layout != BlockLayout::staged)
+    const bool real_rows = data != KernelData::complex && layout == BlockLayout::staged_rows;
+    if (length <= kLongestRuntimeRadixLength && !real_rows) return std::nullopt;
+    // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h); the halved
+    // real-to-real forms may stage row spans.
+    if (data != KernelData::complex && layout != BlockLayout::lane_major && layout != BlockLayout::staged &&
+        !(real_rows && data != KernelData::odd_real))
         return std::nullopt;
-    if (data == KernelData::reordered_input && (layout != BlockLayout::lane_major || direction != Direction::forward))
+    if (data == KernelData::reordered_input &&
+        ((layout != BlockLayout::lane_major && layout != BlockLayout::staged_rows) || direction != Direction::forward))
         return std::nullopt;
     const bool catalogue_length = has_fixed_length_kernel(length);
     if (catalogue_length && data != KernelData::reordered_input) return std::nullopt;
@@ -539,6 +552,24 @@ uint32_t split_butterfly_lanes(uint32_t length, size_t element_bytes)
 bool splits_butterfly(const StockhamShape& shape)
 {
     return shape.radices.size() == 1 && shape.threads_per_transform > 1;
+}
+
+bool stages_real_to_real_row_spans(uint32_t length, size_t element_bytes, RealRowInput input)
+{
+    // The most lanes a transform has where staging its rows pays, by precision and by how the input reaches the
+    // DFT where the rows are not staged: short transforms share a warp, whose lanes' own accesses scatter over the
+    // sectors; longer ones already move whole runs (the more so where their input goes as quads or pairs), and lose
+    // to the rows' extra shared memory (A/B in docs/performance.md, "Real-to-real rows").
+    struct MostLanes {
+        size_t element_bytes;
+        uint32_t lanes[4]; // by RealRowInput
+    };
+    constexpr MostLanes kMostLanes[] = {{8, {6, 3, 11, 64}}, {16, {3, 3, 3, 3}}};
+    const StockhamShape shape = compiled_stockham_shape(length, element_bytes);
+    if (shape.radices.empty()) return false;
+    for (const MostLanes& most : kMostLanes)
+        if (most.element_bytes == element_bytes) return shape.threads_per_transform <= most.lanes[size_t(input)];
+    return false;
 }
 
 bool stages_row_spans(uint32_t length, size_t element_bytes)

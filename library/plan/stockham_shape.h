@@ -89,6 +89,14 @@ bool splits_butterfly(const StockhamShape& shape);
 // (BlockLayout::staged_rows): transforms of so few lanes that their runs fit a sector, and split butterflies,
 // whose every lane reads the whole transform.
 bool stages_row_spans(uint32_t length, size_t element_bytes);
+// How the input of a halved real-to-real form reaches its DFT where its rows are not staged: read by the first pass
+// (DCT-II, DST-II), copied in quads (DCT-III of n a multiple of 4), mapped in pairs of reals (DCT-IV, DST-IV),
+// or real by real (the other DCT-III, DST-III).
+enum class RealRowInput { reordered, dct3_quads, dct4_pairs, items };
+// Whether real-to-real rows of a halved form whose DFT has `length` points and that lie as spans on both sides move
+// through rows of shared memory (BlockLayout::staged_rows, kernels::real_to_real::move_real_rows): transforms of
+// few lanes, how few by precision and `input`.
+bool stages_real_to_real_row_spans(uint32_t length, size_t element_bytes, RealRowInput input);
 
 // The registers (complex elements) a lane of compiled_stockham_shape's kernel holds: the most any pass needs.
 uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& radices, uint32_t lanes);
