@@ -268,8 +268,10 @@ RIFT_HOST_DEVICE Complex<Real> halved_dct3_copy_element(const FormSide<const Rea
 // How a kernel makes that copy: an item at a time; or, where the side is in order, unit-stride and aligned to a quad
 // (quads_aligned) and n a multiple of 4, in quads, a group of four elements a lane at a time; or in mirrored quads, a
 // group and its mirror at a time, where M is a multiple of 4 too. Loads in flight cost registers whether or not a
-// launch takes the copy, so each kernel compiles one way (halved_dct3_copy).
-enum class HalvedDct3Copy { items, quads, mirrored_quads };
+// launch takes the copy, so each kernel compiles one way (halved_dct3_copy). Or no copy (direct): the rotations
+// read each element's reals where they lie, for sides in shared memory (real-to-real rows), which read as fast
+// scattered as in order, so that the copy's round trip through the slot and its barrier would be the extra work.
+enum class HalvedDct3Copy { items, quads, mirrored_quads, direct };
 
 // Group g is elements 4g+1..4g+4 (and 0 in group 0), from the quads x_4g.. and x_(n-4g-4).. and the real x_(4g+4);
 // its mirror, elements M-4g-4..M-4g-1, from the quads x_(M-4g-4).. and x_(M+4g).. and the real x_(M+4g+4). A lane's
@@ -433,22 +435,32 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         // Halved: U_0..U_M (hermitian, U_0 and U_M real), unrotated, element 0 keeping (x_0, x_M); then item m in
         // [0, M / 2] rotates U_m and U_(M-m) and packs them into Z_m and Z_(M-m), whose inverse DFT of M points is
         // z_j = v_2j + i v_2j+1 (real_pairs.h), v the real inverse transform of U.
-        // The copy's path may differ between the transforms of a block, its barrier may not.
-        copy_halved_dct3<InFlightBytes, Dct3Copy>(n, side, slot, active, lane, lanes);
-        barrier();
-        if (active)
-            for (uint32_t m = lane; 2 * m <= half; m += lanes) {
-                const uint32_t partner = m == 0 ? 0 : half - m;
-                const Complex<Real> a = slot[m], b = slot[partner];
-                const Complex<Real> r = rotation(2 * m);
-                const Complex<Real> u_m = m == 0 ? Complex<Real>{a.re, Real(0)} : a * conjugate(r);
-                const Complex<Real> u_partner =
-                    (m == 0 ? Complex<Real>{a.im, -a.im} : b) * conjugate(partner_rotation(r));
-                Complex<Real> z_m, z_partner;
-                pack_pair(u_m, u_partner, rotation(8 * m), m == 0, z_m, z_partner);
-                slot[m] = z_m;
-                if (m != 0) slot[partner] = z_partner; // the same element where 2m = M, and then the same value
+        {
+            // element(m): the copy's element m, (x_m, -x_(n-m)) and (x_0, x_M), from the slot or where it lies.
+            const auto rotate_items = [&](auto element) {
+                if (!active) return;
+                for (uint32_t m = lane; 2 * m <= half; m += lanes) {
+                    const uint32_t partner = m == 0 ? 0 : half - m;
+                    const Complex<Real> a = element(m), b = m == 0 ? a : element(partner);
+                    const Complex<Real> r = rotation(2 * m);
+                    const Complex<Real> u_m = m == 0 ? Complex<Real>{a.re, Real(0)} : a * conjugate(r);
+                    const Complex<Real> u_partner =
+                        (m == 0 ? Complex<Real>{a.im, -a.im} : b) * conjugate(partner_rotation(r));
+                    Complex<Real> z_m, z_partner;
+                    pack_pair(u_m, u_partner, rotation(8 * m), m == 0, z_m, z_partner);
+                    slot[m] = z_m;
+                    if (m != 0) slot[partner] = z_partner; // the same element where 2m = M, and then the same value
+                }
+            };
+            if constexpr (Dct3Copy == HalvedDct3Copy::direct) {
+                rotate_items([&](uint32_t m) { return halved_dct3_copy_element(side, n, m); });
+            } else {
+                // The copy's path may differ between the transforms of a block, its barrier may not.
+                copy_halved_dct3<InFlightBytes, Dct3Copy>(n, side, slot, active, lane, lanes);
+                barrier();
+                rotate_items([&](uint32_t m) { return Complex<Real>(slot[m]); });
             }
+        }
         return;
     default: // dct4
         if (!even) {
@@ -839,16 +851,17 @@ RIFT_HOST_DEVICE Real* real_to_real_row(Real* rows, uint32_t n, uint32_t t)
     return rows + t * real_row_stride(n);
 }
 
-// The input map from a transform's row (stage_real_to_real_in's, the row for the user's reals).
-template <uint32_t InFlightBytes, real_to_real::HalvedDct3Copy Dct3Copy, class Real, class Slot, class Barrier>
+// The input map from a transform's row (stage_real_to_real_in's, the row for the user's reals; DCT-III's rotations
+// read the row where it lies).
+template <uint32_t InFlightBytes, class Real, class Slot, class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_row_in(const StockhamArgs& args, const Real* row, bool active,
                                                 const Slot& slot, uint32_t lane, uint32_t lanes, Barrier barrier)
 {
     const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
                                             args.real_to_real_root_bits};
-    real_to_real_input<InFlightBytes, false, Dct3Copy>(RealToRealKind(args.real_to_real - 1),
-                                                       args.real_to_real_length, row, static_cast<const Real*>(nullptr),
-                                                       1, active, slot, lane, lanes, rotation, barrier);
+    real_to_real_input<InFlightBytes, false, real_to_real::HalvedDct3Copy::direct>(
+        RealToRealKind(args.real_to_real - 1), args.real_to_real_length, row, static_cast<const Real*>(nullptr), 1,
+        active, slot, lane, lanes, rotation, barrier);
 }
 
 // The output map into a transform's row.

@@ -210,8 +210,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         __syncthreads();
         if constexpr (!ReorderedInput) {
             const uint32_t row = tile_transform(false);
-            stage_real_to_real_row_in<kRealToRealInFlightBytes<Real, Inverse, E>,
-                                      real_to_real::halved_dct3_copy(Inverse, Length)>(
+            stage_real_to_real_row_in<kRealToRealInFlightBytes<Real, Inverse, E>>(
                 args, real_to_real_row(rows, kRowReals, row), row < tile.count,
                 PaddedSlot<Real>{slots + row * args.slot_elements, PadPeriod}, transform_lane(false),
                 args.threads_per_transform, [] { __syncthreads(); });

@@ -79,6 +79,8 @@ std::vector<GoldenCase> golden_cases()
          {44}, 7},
         {"DCT-III 462 in place (rows staged in shared memory, mapped)", in_place, rift_transform_type_dct3, single,
          {462}, 6},
+        {"DST-III 64 (a catalogue length's rows staged, compiled)", apart, rift_transform_type_dst3, single, {64}, 9},
+        {"DCT-IV 128 (the catalogue's kernel kept)", apart, rift_transform_type_dct4, single, {128}, 9},
         {"DCT-IV 125 (two transforms a DFT, the last alone)", apart, rift_transform_type_dct4, single, {125}, 5},
         {"DST-III 1003 (DFT of 17 x 59 in steps, two transforms a DFT)", apart, rift_transform_type_dst3, single,
          {1003}, 4},

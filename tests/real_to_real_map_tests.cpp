@@ -311,6 +311,38 @@ TEST(RealToRealMaps, DctThreeCopiesQuadsAsItsDefinition)
     EXPECT_EQ(halved_dct3_copy(true, 500), HalvedDct3Copy::quads);
 }
 
+// DCT-III and DST-III of even n from rows (HalvedDct3Copy::direct): the rotations read the reals where they lie,
+// spread over lanes, and leave the slot as the copy and then the rotations over the copied slot do, to the bit.
+TEST(RealToRealMaps, DctThreeRotationsFromRowsMatchTheCopiedSlot)
+{
+    using kernels::real_to_real::HalvedDct3Copy;
+    std::mt19937_64 generator(20261202);
+    std::uniform_real_distribution<long double> uniform(-1, 1);
+    std::vector<uint32_t> lengths;
+    for (uint32_t n = 2; n <= 96; n += 2) lengths.push_back(n);
+    for (uint32_t n : {140u, 254u, 256u, 1014u, 2048u}) lengths.push_back(n);
+    for (const RealToRealKind kind : {RealToRealKind::dct3, RealToRealKind::dst3})
+        for (const uint32_t n : lengths) {
+            std::vector<long double> x(n);
+            for (long double& value : x) value = uniform(generator);
+            const long double nan = std::nanl("");
+            std::vector<Complex<long double>> copied(n / 2, {nan, nan});
+            kernels::real_to_real_input(kind, n, x.data(), static_cast<const long double*>(nullptr), 1, true,
+                                        VectorSlot{copied}, 0, 1, exact_rotation(kind, n), [] {});
+            for (const uint32_t lanes : {1u, 3u, 32u}) {
+                std::vector<Complex<long double>> direct(n / 2, {nan, nan});
+                for (uint32_t lane = 0; lane < lanes; ++lane)
+                    kernels::real_to_real_input<0, false, HalvedDct3Copy::direct>(
+                        kind, n, x.data(), static_cast<const long double*>(nullptr), 1, true, VectorSlot{direct},
+                        lane, lanes, exact_rotation(kind, n), [] { ADD_FAILURE() << "no barrier without a copy"; });
+                for (uint32_t m = 0; m < n / 2; ++m)
+                    EXPECT_TRUE(direct[m].re == copied[m].re && direct[m].im == copied[m].im)
+                        << (kind == RealToRealKind::dct3 ? "DCT-III" : "DST-III") << " n " << n << ", lanes "
+                        << lanes << ", element " << m;
+            }
+        }
+}
+
 // Row spans in and out of shared memory's rows (kernels::real_to_real::move_real_rows), a block's threads one after
 // another: every real lands in its transform's row and comes back to its place, in quads, pairs or single reals as
 // the span's start allows, for row lengths that take each unit, tiles of several transforms and a last tile of

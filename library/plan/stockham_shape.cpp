@@ -245,7 +245,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         ((layout != BlockLayout::lane_major && layout != BlockLayout::staged_rows) || direction != Direction::forward))
         return std::nullopt;
     const bool catalogue_length = has_fixed_length_kernel(length);
-    if (catalogue_length && data != KernelData::reordered_input) return std::nullopt;
+    if (catalogue_length && data != KernelData::reordered_input && !real_rows) return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = compiled_kernel_shape(length, data, element_bytes, layout, shared_memory_per_block);
     if (shape.radices.empty()) return std::nullopt;
@@ -559,12 +559,23 @@ bool stages_real_to_real_row_spans(uint32_t length, size_t element_bytes, RealRo
     // The most lanes a transform has where staging its rows pays, by precision and by how the input reaches the
     // DFT where the rows are not staged: short transforms share a warp, whose lanes' own accesses scatter over the
     // sectors; longer ones already move whole runs (the more so where their input goes as quads or pairs), and lose
-    // to the rows' extra shared memory (A/B in docs/performance.md, "Real-to-real rows").
+    // to the rows' extra shared memory (A/B in docs/performance.md, "Real-to-real rows"). Catalogue lengths too
+    // (their kernels then give way to compiled ones), but for those whose own kernel measured faster (same
+    // section).
     struct MostLanes {
         size_t element_bytes;
         uint32_t lanes[4]; // by RealRowInput
     };
-    constexpr MostLanes kMostLanes[] = {{8, {6, 3, 11, 64}}, {16, {3, 3, 3, 3}}};
+    constexpr MostLanes kMostLanes[] = {{8, {6, 4, 11, 64}}, {16, {3, 3, 3, 3}}};
+    struct CatalogueKernelKept {
+        size_t element_bytes;
+        RealRowInput input;
+        uint32_t length;
+    };
+    constexpr CatalogueKernelKept kCatalogueKernelsKept[] = {
+        {8, RealRowInput::dct4_pairs, 8}, {8, RealRowInput::dct4_pairs, 64}, {8, RealRowInput::dct4_pairs, 100}};
+    for (const CatalogueKernelKept& kept : kCatalogueKernelsKept)
+        if (kept.element_bytes == element_bytes && kept.input == input && kept.length == length) return false;
     const StockhamShape shape = compiled_stockham_shape(length, element_bytes);
     if (shape.radices.empty()) return false;
     for (const MostLanes& most : kMostLanes)
