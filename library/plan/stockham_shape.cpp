@@ -231,9 +231,9 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
 {
     // Lengths of a single butterfly: the runtime-radix kernel runs them faster (docs/performance.md, "Kernels
     // compiled at run time").
-    // Real-to-real rows staged through shared memory take compiled kernels at every length: the runtime-radix
-    // kernel does not stage them.
     constexpr uint32_t kLongestRuntimeRadixLength = 16;
+    // Real-to-real rows staged through shared memory take compiled kernels at every length, catalogue ones too:
+    // neither the runtime-radix kernel nor the catalogue's stage them.
     const bool real_rows = data != KernelData::complex && layout == BlockLayout::staged_rows;
     if (length <= kLongestRuntimeRadixLength && !real_rows) return std::nullopt;
     // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h); the halved
