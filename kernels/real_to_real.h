@@ -106,6 +106,96 @@ RIFT_HOST_DEVICE void store(const FormSide<Real*>& side, uint32_t i, Real v)
 
 } // namespace real_to_real
 
+// The rotations of the halved forms' items (n = 2M even), ahead of the two-level table in the tables of one-block
+// kernels (RealToRealRotation), so that an item loads its own, each rounded once, where a two-level root takes two
+// loads and a product. DCT-II and DCT-III (and so DST-II and DST-III) take a pair at item k in [0, M / 2]: unpack =
+// rotation(8k) = exp(-2 pi i k / n), which unpacks (packs) the half-length DFT, and turn = rotation(2k) =
+// exp(-2 pi i k / 4n); DCT-IV's input takes rotation(4m + 1) at item m < M, its output rotation(4q) at q < M. The
+// map kernels of longer transforms (real_to_real_kernel.h) take the two-level table alone.
+template <class Real>
+struct alignas(16) RotationPair {
+    Complex<Real> unpack;
+    Complex<Real> turn;
+};
+
+// How many rotations of items a one-block kernel's table holds ahead of its two-level table.
+RIFT_HOST_DEVICE uint32_t item_rotation_count(RealToRealKind kind, uint32_t n)
+{
+    if (n % 2 != 0) return 0;
+    switch (real_to_real::form_of(kind)) {
+    case RealToRealKind::dct2:
+    case RealToRealKind::dct3: return 2 * (n / 4 + 1);
+    case RealToRealKind::dct4: return n;
+    default: return 0;
+    }
+}
+
+// The exponent e of rotation(e) that entry i of them holds.
+RIFT_HOST_DEVICE uint32_t item_rotation_exponent(RealToRealKind kind, uint32_t n, uint32_t i)
+{
+    if (real_to_real::form_of(kind) == RealToRealKind::dct4) return i < n / 2 ? 4 * i + 1 : 4 * (i - n / 2);
+    return i % 2 == 0 ? 8 * (i / 2) : 2 * (i / 2);
+}
+
+// Items' rotations from any rotation: the two-level table's, the tests' exact ones.
+template <class Rotation>
+RIFT_HOST_DEVICE auto halved_rotation_pair(const Rotation& rotation, uint32_t k)
+{
+    using Real = decltype(rotation(0).re);
+    return RotationPair<Real>{rotation(8 * k), rotation(2 * k)};
+}
+template <class Rotation>
+RIFT_HOST_DEVICE auto dct4_input_rotation(const Rotation& rotation, uint32_t m)
+{
+    return rotation(4 * m + 1);
+}
+template <class Rotation>
+RIFT_HOST_DEVICE auto dct4_output_rotation(const Rotation& rotation, uint32_t q)
+{
+    return rotation(4 * q);
+}
+
+// The rotations exp(-2 pi i e / real_to_real_rotation_order) from a two-level table.
+template <class Real>
+struct TwoLevelRotation {
+    const Complex<Real>* table;
+    uint32_t bits;
+    RIFT_HOST_DEVICE Complex<Real> operator()(uint32_t e) const { return two_level_root(table, bits, e, false); }
+};
+
+// A one-block kernel's rotations, from its launch's table (StockhamArgs::real_twiddles, made by
+// library/tables/twiddle_table.h's real_to_real_rotations): the items' rotations, then the two-level table.
+template <class Real>
+struct RealToRealRotation {
+    const Complex<Real>* table;
+    uint32_t bits;
+    uint32_t items; // item_rotation_count
+    RIFT_HOST_DEVICE RealToRealRotation(const void* entries, uint32_t root_bits, RealToRealKind kind, uint32_t n)
+        : table(static_cast<const Complex<Real>*>(entries)), bits(root_bits), items(item_rotation_count(kind, n))
+    {
+    }
+    RIFT_HOST_DEVICE Complex<Real> operator()(uint32_t e) const
+    {
+        return two_level_root(table + items, bits, e, false);
+    }
+};
+
+template <class Real>
+RIFT_HOST_DEVICE RotationPair<Real> halved_rotation_pair(const RealToRealRotation<Real>& rotation, uint32_t k)
+{
+    return reinterpret_cast<const RotationPair<Real>*>(rotation.table)[k];
+}
+template <class Real>
+RIFT_HOST_DEVICE Complex<Real> dct4_input_rotation(const RealToRealRotation<Real>& rotation, uint32_t m)
+{
+    return rotation.table[m];
+}
+template <class Real>
+RIFT_HOST_DEVICE Complex<Real> dct4_output_rotation(const RealToRealRotation<Real>& rotation, uint32_t q)
+{
+    return rotation.table[rotation.items / 2 + q];
+}
+
 // DCT-IV of odd n as a DFT of n points (no rotations). With a = 2j + 1 and b = 2k + 1, y_k = 2 sum_j x_j
 // cos(pi ab / 4n) is half the DFT of 8n points, over odd a, of x extended by f(8n - a) = f(a), f(4n + a) = -f(a)
 // (cos(pi b) = -1). As 8 and n are coprime, a splits into (a mod 8, a mod n) (the Chinese remainder theorem),
@@ -219,39 +309,41 @@ RIFT_HOST_DEVICE Complex<Real> partner_rotation(const Complex<Real>& r)
 // X_(M-k) from Z_k and Z_(M-k), and c_k = 2 exp(-i pi k / 2n) X_k gives y_k = Re c_k and y_(n-k) = -Im c_k, its
 // partner y_(M-k) and y_(M+k). Items 0 (X_M is from Z_0 too) and, of even M, M / 2 (its own partner) write two
 // results each: they run after the other items, a lane each, so the loop over the others tests nothing but its
-// bound. The rotation takes the scale (twice it), which is exact where the scale is 1.
+// bound. The rotation takes the scale (twice it), which is exact where the scale is 1. An item makes conj c_k as
+// conj(r) conj(X_k), whose operands' signs fold into the products, so -Im c_k costs no negation of its own.
 template <class Real, class Slot, class Rotation>
 RIFT_HOST_DEVICE void halved_dct2_output(uint32_t n, const Slot& slot, const FormSide<Real*>& side, Real scale,
                                          uint32_t lane, uint32_t lanes, Rotation rotation)
 {
     const uint32_t half = n / 2;
-    const auto item = [&](uint32_t k, uint32_t partner, Complex<Real>& c_k, Complex<Real>& c_partner) {
+    const auto item = [&](uint32_t k, uint32_t partner, Complex<Real>& conj_c_k, Complex<Real>& conj_c_partner) {
+        const RotationPair<Real> rotations = halved_rotation_pair(rotation, k);
         Complex<Real> x_k, x_partner;
-        unpack_pair(Complex<Real>(slot[k]), Complex<Real>(slot[partner]), rotation(8 * k), x_k, x_partner);
-        const Complex<Real> r = scaled(rotation(2 * k), 2 * scale);
-        c_k = r * x_k;
-        c_partner = partner_rotation(r) * x_partner;
+        unpack_pair(Complex<Real>(slot[k]), Complex<Real>(slot[partner]), rotations.unpack, x_k, x_partner);
+        const Complex<Real> r = scaled(rotations.turn, 2 * scale);
+        conj_c_k = conjugate(r) * conjugate(x_k);
+        conj_c_partner = conjugate(partner_rotation(r)) * conjugate(x_partner);
     };
     // Offsets of y_k, advanced a loop trip at a time; y_(n-k), y_(M-k) and y_(M+k) from it.
     const int64_t step = int64_t(lanes) * side.stride;
     const int64_t n_offset = int64_t(n) * side.stride, half_offset = int64_t(half) * side.stride;
     int64_t offset = int64_t(lane + 1) * side.stride;
     for (uint32_t k = lane + 1; 2 * k < half; k += lanes, offset += step) {
-        Complex<Real> c_k, c_partner;
-        item(k, half - k, c_k, c_partner);
-        side.base[offset] = c_k.re;
-        side.base[n_offset - offset] = -c_k.im;
-        side.base[half_offset - offset] = c_partner.re;
-        side.base[half_offset + offset] = -c_partner.im;
+        Complex<Real> conj_c_k, conj_c_partner;
+        item(k, half - k, conj_c_k, conj_c_partner);
+        side.base[offset] = conj_c_k.re;
+        side.base[n_offset - offset] = conj_c_k.im;
+        side.base[half_offset - offset] = conj_c_partner.re;
+        side.base[half_offset + offset] = conj_c_partner.im;
     }
     const uint32_t specials = half % 2 == 0 ? 2 : 1;
     for (uint32_t s = lane; s < specials; s += lanes) {
         const uint32_t k = s == 0 ? 0 : half / 2; // its own partner
-        Complex<Real> c_k, c_partner;
-        item(k, k, c_k, c_partner);
-        side.at(k) = c_k.re;
-        if (k == 0) side.at(half) = c_partner.re;
-        else side.at(n - k) = -c_k.im;
+        Complex<Real> conj_c_k, conj_c_partner;
+        item(k, k, conj_c_k, conj_c_partner);
+        side.at(k) = conj_c_k.re;
+        if (k == 0) side.at(half) = conj_c_partner.re;
+        else side.at(n - k) = conj_c_k.im;
     }
 }
 
@@ -442,12 +534,13 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
                 for (uint32_t m = lane; 2 * m <= half; m += lanes) {
                     const uint32_t partner = m == 0 ? 0 : half - m;
                     const Complex<Real> a = element(m), b = m == 0 ? a : element(partner);
-                    const Complex<Real> r = rotation(2 * m);
+                    const RotationPair<Real> rotations = halved_rotation_pair(rotation, m);
+                    const Complex<Real> r = rotations.turn;
                     const Complex<Real> u_m = m == 0 ? Complex<Real>{a.re, Real(0)} : a * conjugate(r);
                     const Complex<Real> u_partner =
                         (m == 0 ? Complex<Real>{a.im, -a.im} : b) * conjugate(partner_rotation(r));
                     Complex<Real> z_m, z_partner;
-                    pack_pair(u_m, u_partner, rotation(8 * m), m == 0, z_m, z_partner);
+                    pack_pair(u_m, u_partner, rotations.unpack, m == 0, z_m, z_partner);
                     slot[m] = z_m;
                     if (m != 0) slot[partner] = z_partner; // the same element where 2m = M, and then the same value
                 }
@@ -479,7 +572,7 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
         for_each_item_batched<InFlightBytes>(
             active ? half : 0, lane, lanes,
             [&](uint32_t m) { return Complex<Real>{in(2 * m), in(n - 1 - 2 * m)}; },
-            [&](uint32_t m, const Complex<Real>& v) { slot[m] = v * rotation(4 * m + 1); });
+            [&](uint32_t m, const Complex<Real>& v) { slot[m] = v * dct4_input_rotation(rotation, m); });
         return;
     }
 }
@@ -601,21 +694,13 @@ RIFT_HOST_DEVICE void real_to_real_output(RealToRealKind kind, uint32_t n, const
         }
         // Halved: w_q = 2 Z_q exp(-i pi q / n) gives y_2q = Re w_q and y_(n-1-2q) = -Im w_q.
         for (uint32_t q = lane; q < half; q += lanes) {
-            const Complex<Real> w = scaled(element(q) * rotation(4 * q), twice);
+            const Complex<Real> w = scaled(element(q) * dct4_output_rotation(rotation, q), twice);
             out(2 * q, w.re);
             out(n - 1 - 2 * q, -w.im);
         }
         return;
     }
 }
-
-// The rotations exp(-2 pi i e / (8 n)) from the launch's two-level table (StockhamArgs::real_twiddles).
-template <class Real>
-struct RealToRealRotation {
-    const Complex<Real>* table;
-    uint32_t bits;
-    RIFT_HOST_DEVICE Complex<Real> operator()(uint32_t e) const { return two_level_root(table, bits, e, false); }
-};
 
 // The input of a DCT-II or DST-II of even n = 2M as the first pass reads it where it lies, in kernels that leave it
 // unstaged (unit stride): DFT element m is z_m = v_2m + i v_2m+1 as the halved form has it in the slot
@@ -758,8 +843,8 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
     const Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.input_stride);
-    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
-                                            args.real_to_real_root_bits};
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
+                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
     real_to_real_input<InFlightBytes, OddReal, Dct3Copy>(RealToRealKind(args.real_to_real - 1),
                                                          args.real_to_real_length, x, twin,
                                                          int64_t(args.input_stride), active, slot, lane, lanes,
@@ -772,8 +857,8 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
 {
     Real* y = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
     Real* twin = twin_transform<OddReal>(args, tile, t, y, args.twins.output_stride);
-    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
-                                            args.real_to_real_root_bits};
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
+                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
     real_to_real_output<OddReal, HalvedDct2Only>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot,
                                                  y, twin,
                                  int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
@@ -857,8 +942,8 @@ template <uint32_t InFlightBytes, class Real, class Slot, class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_row_in(const StockhamArgs& args, const Real* row, bool active,
                                                 const Slot& slot, uint32_t lane, uint32_t lanes, Barrier barrier)
 {
-    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
-                                            args.real_to_real_root_bits};
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
+                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
     real_to_real_input<InFlightBytes, false, real_to_real::HalvedDct3Copy::direct>(
         RealToRealKind(args.real_to_real - 1), args.real_to_real_length, row, static_cast<const Real*>(nullptr), 1,
         active, slot, lane, lanes, rotation, barrier);
@@ -869,8 +954,8 @@ template <bool HalvedDct2Only, class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_row_out(const StockhamArgs& args, Real* row, bool active, const Slot& slot,
                                                  uint32_t lane, uint32_t lanes)
 {
-    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.real_twiddles),
-                                            args.real_to_real_root_bits};
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
+                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
     real_to_real_output<false, HalvedDct2Only>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot,
                                                row, static_cast<Real*>(nullptr), 1, static_cast<Real>(args.scale),
                                                active, lane, lanes, rotation);

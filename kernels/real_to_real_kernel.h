@@ -43,8 +43,8 @@ RIFT_HOST_DEVICE void real_to_real_map(const RealToRealMapArgs& args, uint64_t t
     uint64_t input_offset = args.input_offset, output_offset = args.output_offset;
     add_batch_offsets(args.dims, args.dim_count, transform, input_offset, output_offset);
     const bool twinned = args.twins.count != 0 && transform % args.dims[0].count < args.twins.count;
-    const RealToRealRotation<Real> rotation{static_cast<const Complex<Real>*>(args.rotations), args.root_bits};
     const auto kind = RealToRealKind(args.kind);
+    const TwoLevelRotation<Real> rotation{static_cast<const Complex<Real>*>(args.rotations), args.root_bits};
     if constexpr (OutputMap) {
         Real* y = static_cast<Real*>(args.output) + output_offset;
         real_to_real_output(kind, args.length, static_cast<const Complex<Real>*>(args.input) + input_offset, y,

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "kernels/real_to_real.h"
 #include "library/plan/factorize.h"
 #include "library/plan/row_column_node.h"
 #include "library/tables/radix_transform.h"
@@ -191,6 +192,43 @@ TEST(TwiddleTable, HoldsOneEntryPerNontrivialPassTwiddle)
     const auto entry = table[15 + 4 * 16 + 3];
     EXPECT_NEAR(entry.re, std::cos(-2 * M_PI * 15 / 128), 2.3e-16);
     EXPECT_NEAR(entry.im, std::sin(-2 * M_PI * 15 / 128), 2.3e-16);
+}
+
+// A one-block real-to-real kernel's table: its items' rotations (the halved DCT-II and DCT-III forms' pairs
+// (rotation(8k), rotation(2k)) for k in [0, n / 4], DCT-IV's rotation(4m + 1) then rotation(4q) for m, q < n / 2),
+// then the two-level roots, which RealToRealRotation reads past them; other forms hold only the two-level roots.
+TEST(TwiddleTable, RealToRealRotationsHoldTheItemsRotationsBeforeTheTwoLevelRoots)
+{
+    using rift::kernels::RealToRealKind;
+    for (RealToRealKind kind :
+         {RealToRealKind::dct2, RealToRealKind::dst3, RealToRealKind::dct4, RealToRealKind::dst4, RealToRealKind::dct1})
+        for (uint32_t n : {2u, 6u, 999u, 1014u, 1024u}) {
+            const uint64_t order = rift::kernels::real_to_real_rotation_order(kind, n);
+            const std::vector<rift::UnitRoot> roots = rift::real_to_real_rotations(kind, n);
+            std::vector<rift::kernels::Complex<double>> table(roots.size());
+            for (size_t i = 0; i < roots.size(); ++i) table[i] = {roots[i].re, roots[i].im};
+            const rift::kernels::RealToRealRotation<double> rotation(table.data(), rift::step_twiddle_bits(order),
+                                                                     kind, n);
+            const auto expect_root = [&](rift::kernels::Complex<double> w, uint64_t e, const char* what) {
+                const rift::UnitRoot exact = rift::forward_unit_root(e, order);
+                EXPECT_NEAR(w.re, exact.re, 4.5e-16) << n << " " << what << " " << e;
+                EXPECT_NEAR(w.im, exact.im, 4.5e-16) << n << " " << what << " " << e;
+            };
+            const bool even = n % 2 == 0;
+            const bool halved_two_three = even && (kind == RealToRealKind::dct2 || kind == RealToRealKind::dst3);
+            const bool halved_four = even && (kind == RealToRealKind::dct4 || kind == RealToRealKind::dst4);
+            EXPECT_EQ(rotation.items, halved_two_three ? 2 * (n / 4 + 1) : halved_four ? n : 0u) << n;
+            for (uint32_t k = 0; halved_two_three && k <= n / 4; ++k) {
+                const auto pair = rift::kernels::halved_rotation_pair(rotation, k);
+                expect_root(pair.unpack, 8 * k, "unpack");
+                expect_root(pair.turn, 2 * k, "turn");
+            }
+            for (uint32_t m = 0; halved_four && m < n / 2; ++m) {
+                expect_root(rift::kernels::dct4_input_rotation(rotation, m), 4 * m + 1, "DCT-IV input");
+                expect_root(rift::kernels::dct4_output_rotation(rotation, m), 4 * m, "DCT-IV output");
+            }
+            for (uint64_t e = 0; e < order; e += 1 + order / 97) expect_root(rotation(uint32_t(e)), e, "two-level");
+        }
 }
 
 // Planning acquires tables without making them; making them once serves every plan that shares them, however

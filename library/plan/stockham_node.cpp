@@ -363,8 +363,9 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const uint64_t rotation_order =
         batch.real_to_real ? kernels::real_to_real_rotation_order(*batch.real_to_real, uint32_t(batch.length)) : 0;
     if (batch.real_to_real)
-        RIFT_RETURN_IF_FAILED(
-            acquire_step_twiddle_table(rotation_order, batch.precision, context.device, launch.real_twiddles));
+        RIFT_RETURN_IF_FAILED(acquire_real_to_real_rotation_table(*batch.real_to_real, uint32_t(batch.length),
+                                                                  batch.precision, context.device,
+                                                                  launch.real_twiddles));
     kernels::StockhamArgs& args = launch.args;
     set_layout(args, staging.view);
     args.real = batch.real;

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "kernels/complex.h"
+#include "kernels/real_to_real.h"
 #include "library/core/error.h"
 #include "library/core/log.h"
 #include "library/platform/allocation_faults.h"
@@ -53,6 +54,19 @@ std::vector<UnitRoot> step_twiddles(uint64_t order)
     return table;
 }
 
+std::vector<UnitRoot> real_to_real_rotations(kernels::RealToRealKind kind, uint32_t n)
+{
+    const uint64_t order = kernels::real_to_real_rotation_order(kind, n);
+    const uint32_t items = kernels::item_rotation_count(kind, n);
+    std::vector<UnitRoot> table;
+    table.reserve(items);
+    const UnitRootsOfOrder roots(order);
+    for (uint32_t i = 0; i < items; ++i) table.push_back(roots.below_order(kernels::item_rotation_exponent(kind, n, i)));
+    const std::vector<UnitRoot> two_level = step_twiddles(order);
+    table.insert(table.end(), two_level.begin(), two_level.end());
+    return table;
+}
+
 std::vector<UnitRoot> real_twiddles(uint64_t half_length)
 {
     std::vector<UnitRoot> table;
@@ -79,6 +93,7 @@ enum class TableKind {
     stockham,
     step,
     real,
+    real_to_real,
     bluestein_chirp,
     bluestein_spectrum,
     rader_twiddles,
@@ -93,7 +108,7 @@ std::map<TableKey, std::weak_ptr<const TwiddleTable>> table_cache;
 
 std::string table_name(const TableKey& key)
 {
-    static const char* const kKindNames[] = {"stockham twiddle", "step twiddle", "real twiddle", "Bluestein chirp",
+    static const char* const kKindNames[] = {"stockham twiddle", "step twiddle", "real twiddle", "real-to-real rotation", "Bluestein chirp",
                                              "Bluestein spectrum", "Rader twiddle", "Rader spectrum",
                                              "Rader logarithm"};
     std::string parameters;
@@ -122,6 +137,7 @@ bool long_to_make(const TableKey& key)
     case TableKind::bluestein_spectrum: entries = parameters[1]; break;
     case TableKind::step: // about 2 sqrt(order) entries
     case TableKind::real: // made in one pass of roots
+    case TableKind::real_to_real: // the step twiddles and up to n roots
         break;
     }
     return entries >= kLongToMakeEntries && entries <= kLongestCachedEntries;
@@ -243,6 +259,13 @@ rift_status acquire_real_twiddle_table(uint64_t half_length, Precision precision
 {
     const TableKey key{TableKind::real, {half_length}, precision, device};
     return acquire_table(key, from_entries(key, [half_length] { return real_twiddles(half_length); }), table);
+}
+
+rift_status acquire_real_to_real_rotation_table(kernels::RealToRealKind kind, uint32_t n, Precision precision,
+                                                int device, std::shared_ptr<const TwiddleTable>& table)
+{
+    const TableKey key{TableKind::real_to_real, {uint64_t(kind), n}, precision, device};
+    return acquire_table(key, from_entries(key, [kind, n] { return real_to_real_rotations(kind, n); }), table);
 }
 
 rift_status TwiddleTable::make() const

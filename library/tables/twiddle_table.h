@@ -19,6 +19,10 @@
 #include "library/platform/device.h"
 #include "library/tables/unit_roots.h"
 
+namespace rift::kernels {
+enum class RealToRealKind : uint32_t; // kernels/real_to_real.h
+}
+
 namespace rift {
 
 class TwiddleTable;
@@ -69,6 +73,12 @@ uint32_t step_twiddle_bits(uint64_t order);
 std::vector<UnitRoot> step_twiddles(uint64_t order);
 rift_status acquire_step_twiddle_table(uint64_t order, Precision precision, int device,
                                        std::shared_ptr<const TwiddleTable>& table);
+
+// The rotations of a one-block real-to-real kernel of `kind` on n reals (kernels/real_to_real.h, RealToRealRotation):
+// its items' rotations (item_rotation_count, item_rotation_exponent), then the two-level table of its rotation order.
+std::vector<UnitRoot> real_to_real_rotations(kernels::RealToRealKind kind, uint32_t n);
+rift_status acquire_real_to_real_rotation_table(kernels::RealToRealKind kind, uint32_t n, Precision precision,
+                                                int device, std::shared_ptr<const TwiddleTable>& table);
 
 // The roots a real transform of even length 2M needs to unpack (pack) its half-length complex transform:
 // exp(-2 pi i k / (2M)) for k = 0 .. M/2 (kernels/real_pack.h).
