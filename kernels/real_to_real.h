@@ -113,7 +113,7 @@ RIFT_HOST_DEVICE void store(const FormSide<Real*>& side, uint32_t i, Real v)
 // exp(-2 pi i k / 4n); DCT-IV's input takes rotation(4m + 1) at item m < M, its output rotation(4q) at q < M. The
 // map kernels of longer transforms (real_to_real_kernel.h) take the two-level table alone.
 template <class Real>
-struct alignas(16) RotationPair {
+struct alignas(alignof(Complex<Real>) > 16 ? alignof(Complex<Real>) : 16) RotationPair {
     Complex<Real> unpack;
     Complex<Real> turn;
 };
