@@ -316,21 +316,25 @@ RIFT_HOST_DEVICE void halved_dct2_output(uint32_t n, const Slot& slot, const For
                                          uint32_t lane, uint32_t lanes, Rotation rotation)
 {
     const uint32_t half = n / 2;
-    const auto item = [&](uint32_t k, uint32_t partner, Complex<Real>& conj_c_k, Complex<Real>& conj_c_partner) {
-        const RotationPair<Real> rotations = halved_rotation_pair(rotation, k);
+    const auto item = [&](uint32_t k, uint32_t partner, const RotationPair<Real>& rotations, Complex<Real>& conj_c_k,
+                          Complex<Real>& conj_c_partner) {
         Complex<Real> x_k, x_partner;
         unpack_pair(Complex<Real>(slot[k]), Complex<Real>(slot[partner]), rotations.unpack, x_k, x_partner);
         const Complex<Real> r = scaled(rotations.turn, 2 * scale);
         conj_c_k = conjugate(r) * conjugate(x_k);
         conj_c_partner = conjugate(partner_rotation(r)) * conjugate(x_partner);
     };
-    // Offsets of y_k, advanced a loop trip at a time; y_(n-k), y_(M-k) and y_(M+k) from it.
+    // Offsets of y_k, advanced a loop trip at a time; y_(n-k), y_(M-k) and y_(M+k) from it. A trip loads the next
+    // trip's rotations before its own work, so that their latency overlaps it.
     const int64_t step = int64_t(lanes) * side.stride;
     const int64_t n_offset = int64_t(n) * side.stride, half_offset = int64_t(half) * side.stride;
     int64_t offset = int64_t(lane + 1) * side.stride;
+    RotationPair<Real> next = 2 * (lane + 1) < half ? halved_rotation_pair(rotation, lane + 1) : RotationPair<Real>{};
     for (uint32_t k = lane + 1; 2 * k < half; k += lanes, offset += step) {
+        const RotationPair<Real> rotations = next;
+        if (2 * (k + lanes) < half) next = halved_rotation_pair(rotation, k + lanes);
         Complex<Real> conj_c_k, conj_c_partner;
-        item(k, half - k, conj_c_k, conj_c_partner);
+        item(k, half - k, rotations, conj_c_k, conj_c_partner);
         side.base[offset] = conj_c_k.re;
         side.base[n_offset - offset] = conj_c_k.im;
         side.base[half_offset - offset] = conj_c_partner.re;
@@ -340,7 +344,7 @@ RIFT_HOST_DEVICE void halved_dct2_output(uint32_t n, const Slot& slot, const For
     for (uint32_t s = lane; s < specials; s += lanes) {
         const uint32_t k = s == 0 ? 0 : half / 2; // its own partner
         Complex<Real> conj_c_k, conj_c_partner;
-        item(k, k, conj_c_k, conj_c_partner);
+        item(k, k, halved_rotation_pair(rotation, k), conj_c_k, conj_c_partner);
         side.at(k) = conj_c_k.re;
         if (k == 0) side.at(half) = conj_c_partner.re;
         else side.at(n - k) = conj_c_k.im;
@@ -531,10 +535,13 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
             // element(m): the copy's element m, (x_m, -x_(n-m)) and (x_0, x_M), from the slot or where it lies.
             const auto rotate_items = [&](auto element) {
                 if (!active) return;
+                // A trip loads the next trip's rotations before its own work (as halved_dct2_output).
+                RotationPair<Real> next = 2 * lane <= half ? halved_rotation_pair(rotation, lane) : RotationPair<Real>{};
                 for (uint32_t m = lane; 2 * m <= half; m += lanes) {
+                    const RotationPair<Real> rotations = next;
+                    if (2 * (m + lanes) <= half) next = halved_rotation_pair(rotation, m + lanes);
                     const uint32_t partner = m == 0 ? 0 : half - m;
                     const Complex<Real> a = element(m), b = m == 0 ? a : element(partner);
-                    const RotationPair<Real> rotations = halved_rotation_pair(rotation, m);
                     const Complex<Real> r = rotations.turn;
                     const Complex<Real> u_m = m == 0 ? Complex<Real>{a.re, Real(0)} : a * conjugate(r);
                     const Complex<Real> u_partner =
