@@ -536,7 +536,8 @@ RIFT_HOST_DEVICE void real_to_real_input(RealToRealKind kind, uint32_t n, const 
             const auto rotate_items = [&](auto element) {
                 if (!active) return;
                 // A trip loads the next trip's rotations before its own work (as halved_dct2_output).
-                RotationPair<Real> next = 2 * lane <= half ? halved_rotation_pair(rotation, lane) : RotationPair<Real>{};
+                RotationPair<Real> next =
+                    2 * lane <= half ? halved_rotation_pair(rotation, lane) : RotationPair<Real>{};
                 for (uint32_t m = lane; 2 * m <= half; m += lanes) {
                     const RotationPair<Real> rotations = next;
                     if (2 * (m + lanes) <= half) next = halved_rotation_pair(rotation, m + lanes);

@@ -98,8 +98,9 @@ struct StockhamArgs {
     // written as `length` complex elements and counts in those.
     // A real-to-real transform (kernels/real_to_real.h) sets `real` too, and real_to_real to 1 + its
     // RealToRealKind (0: none): real_to_real_length reals each way through the staged sides, the complex DFT of
-    // `length` between them, and real_twiddles the rotations exp(-2 pi i e / (8 real_to_real_length)) as a
-    // two-level table (low entries: exponents below 2^real_to_real_root_bits).
+    // `length` between them, and real_twiddles the items' rotations, then the rotations
+    // exp(-2 pi i e / real_to_real_rotation_order) as a two-level table (low entries: exponents below
+    // 2^real_to_real_root_bits; real_to_real.h, RealToRealRotation).
     bool real = false;
     bool half_length = false;
     const void* real_twiddles = nullptr;

@@ -61,7 +61,8 @@ std::vector<UnitRoot> real_to_real_rotations(kernels::RealToRealKind kind, uint3
     std::vector<UnitRoot> table;
     table.reserve(items);
     const UnitRootsOfOrder roots(order);
-    for (uint32_t i = 0; i < items; ++i) table.push_back(roots.below_order(kernels::item_rotation_exponent(kind, n, i)));
+    for (uint32_t i = 0; i < items; ++i)
+        table.push_back(roots.below_order(kernels::item_rotation_exponent(kind, n, i)));
     const std::vector<UnitRoot> two_level = step_twiddles(order);
     table.insert(table.end(), two_level.begin(), two_level.end());
     return table;
@@ -108,9 +109,9 @@ std::map<TableKey, std::weak_ptr<const TwiddleTable>> table_cache;
 
 std::string table_name(const TableKey& key)
 {
-    static const char* const kKindNames[] = {"stockham twiddle", "step twiddle", "real twiddle", "real-to-real rotation", "Bluestein chirp",
-                                             "Bluestein spectrum", "Rader twiddle", "Rader spectrum",
-                                             "Rader logarithm"};
+    static const char* const kKindNames[] = {"stockham twiddle",      "step twiddle",       "real twiddle",
+                                             "real-to-real rotation", "Bluestein chirp",    "Bluestein spectrum",
+                                             "Rader twiddle",         "Rader spectrum",     "Rader logarithm"};
     std::string parameters;
     for (uint64_t entry : std::get<1>(key)) parameters += " " + std::to_string(entry);
     return std::string(kKindNames[int(std::get<0>(key))]) + " table (" + parameters.substr(1) + ")";
