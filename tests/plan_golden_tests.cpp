@@ -74,6 +74,8 @@ std::vector<GoldenCase> golden_cases()
         {"R2C 1215 (odd: two transforms a DFT)", apart, r2c, single, {1215}, 64},
         {"R2C 2D 378x378", apart, r2c, single, {378, 378}, 4},
         {"DCT-II 2D 360x100", apart, rift_transform_type_dct2, single, {360, 100}, 2},
+        {"DCT-II 3D 64x24x256 (compiled columns of a single butterfly and of a catalogue length)", apart,
+         rift_transform_type_dct2, single, {64, 24, 256}, 2},
         {"DST-IV double 1000 in place", in_place, rift_transform_type_dst4, double_, {1000}, 3},
         {"DST-II 44 (rows staged in shared memory, read by the first pass)", apart, rift_transform_type_dst2, single,
          {44}, 7},

@@ -293,14 +293,16 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
     const bool tiled = is_tiled(batch, staging);
     bool persistent = false; // blocks loop over the transforms, one an SM at a time
     // Catalogue lengths keep their kernels but where only a compiled kernel does the work: reading a reordered
-    // input where it lies, staging real-to-real rows. The layout is worked out only where a compiled kernel may run
-    // (its rules cost plan time).
+    // input where it lies, staging real-to-real rows; and real-to-real columns, whose compiled kernels have the
+    // register budget of their own blocks. The layout is worked out only where a compiled kernel may run (its rules
+    // cost plan time).
     const bool real_to_real = batch.real_to_real.has_value();
     const BlockLayout layout = !shape.fixed_length || real_to_real ? block_layout(batch, staging, context)
                                                                    : BlockLayout::lane_major;
     const bool reordered = real_to_real && reads_reordered_input(batch, layout);
     const bool real_rows = real_to_real && layout == BlockLayout::staged_rows;
-    if ((!shape.fixed_length || reordered || real_rows) && takes_compiled_kernel(batch, kernel)) {
+    const bool real_columns = real_to_real && layout == BlockLayout::staged;
+    if ((!shape.fixed_length || reordered || real_rows || real_columns) && takes_compiled_kernel(batch, kernel)) {
         use_compiled_kernel(length, batch, context, layout, shape, launch);
         if (launch.compiled_shape() && layout == BlockLayout::staged_rows) {
             staging.stage_input = input_is_row_span(batch);

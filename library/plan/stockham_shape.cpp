@@ -208,7 +208,11 @@ bool put_mirror_paired_radix_first(StockhamShape& shape, uint32_t length)
 StockhamShape compiled_kernel_shape(uint32_t length, KernelData data, size_t element_bytes, BlockLayout layout,
                                     size_t shared_memory_per_block)
 {
-    const bool catalogue_shape = data == KernelData::reordered_input && has_fixed_length_kernel(length);
+    // Real data in a tiled launch: real-to-real columns (the other real launches stage transform by transform).
+    const bool real_columns = data != KernelData::complex && layout == BlockLayout::staged;
+    // Catalogue lengths keep the catalogue's shape where a compiled kernel runs them.
+    const bool catalogue_shape =
+        (data == KernelData::reordered_input || real_columns) && has_fixed_length_kernel(length);
     StockhamShape shape = catalogue_shape
                               ? stockham_shape(length, element_bytes, kernels::EntryKernel::real_stockham, false)
                               : compiled_stockham_shape(length, element_bytes, layout, shared_memory_per_block);
@@ -233,9 +237,11 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
     // compiled at run time").
     constexpr uint32_t kLongestRuntimeRadixLength = 16;
     // Real-to-real rows staged through shared memory take compiled kernels at every length, catalogue ones too:
-    // neither the runtime-radix kernel nor the catalogue's stage them.
+    // neither the runtime-radix kernel nor the catalogue's stage them. So do real-to-real columns: budgeted for
+    // their own blocks, they ran faster than on either (docs/performance.md, "Real-to-real columns").
     const bool real_rows = data != KernelData::complex && layout == BlockLayout::staged_rows;
-    if (length <= kLongestRuntimeRadixLength && !real_rows) return std::nullopt;
+    const bool real_columns = data != KernelData::complex && layout == BlockLayout::staged;
+    if (length <= kLongestRuntimeRadixLength && !real_rows && !real_columns) return std::nullopt;
     // Real transforms stage their hermitian side transform by transform (kernels/real_pack.h); the halved
     // real-to-real forms may stage row spans.
     if (data != KernelData::complex && layout != BlockLayout::lane_major && layout != BlockLayout::staged &&
@@ -245,7 +251,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         ((layout != BlockLayout::lane_major && layout != BlockLayout::staged_rows) || direction != Direction::forward))
         return std::nullopt;
     const bool catalogue_length = has_fixed_length_kernel(length);
-    if (catalogue_length && data != KernelData::reordered_input && !real_rows) return std::nullopt;
+    if (catalogue_length && data != KernelData::reordered_input && !real_rows && !real_columns) return std::nullopt;
     const size_t element_bytes = complex_element_bytes(precision);
     const StockhamShape shape = compiled_kernel_shape(length, data, element_bytes, layout, shared_memory_per_block);
     if (shape.radices.empty()) return std::nullopt;
@@ -265,7 +271,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
                             : compiled_lane_elements(length, shape.radices, identity.lanes);
     identity.pad_period = shape.pad_period;
     identity.radices = shape.radices;
-    if (catalogue_length) { // and the register budget of the catalogue's kernel of the length
+    if (catalogue_length && !real_columns) { // and the register budget of the catalogue's kernel of the length
         const bool single = precision == Precision::single;
         identity.max_threads = single ? kernels::narrow_block_threads<float>(length, identity.elements)
                                       : kernels::narrow_block_threads<double>(length, identity.elements);
@@ -292,9 +298,18 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
                             shared_memory_per_block);
         break;
     }
-    case BlockLayout::staged: // blocks of up to max_tiled_threads (tiled_transforms_per_block)
+    case BlockLayout::staged: { // blocks of up to max_tiled_threads (tiled_transforms_per_block)
         identity.max_threads = shape.max_tiled_threads;
+        if (!real_columns) break;
+        // Real-to-real columns: the budget of their fullest block, which keeps one slot a transform.
+        StockhamShape staged = shape;
+        keep_one_slot(staged, element_bytes);
+        const uint32_t per_block =
+            tiled_transforms_per_block(staged, element_bytes, SIZE_MAX, shared_memory_per_block);
+        set_register_budget(identity, per_block * identity.lanes, per_block * staged.shared_bytes_per_transform,
+                            shared_memory_per_block);
         break;
+    }
     }
     return identity;
 }
