@@ -332,9 +332,11 @@ rift_status make_stockham_launch(const StridedBatch& batch, const PlanContext& c
 
     const size_t tile_axis_count = batch.dims[0].count;
     uint32_t per_block =
-        tiled ? tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
-                                           context.shared_memory_per_block)
-              : transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block);
+        !tiled              ? transforms_per_block(shape, tile_axis_count, context.shared_memory_per_block)
+        : real_to_real      ? real_columns_per_block(shape, batch.element_bytes(), tile_axis_count,
+                                                     context.shared_memory_per_block)
+                            : tiled_transforms_per_block(shape, batch.element_bytes(), tile_axis_count,
+                                                         context.shared_memory_per_block);
     if (batch.mirrored_dims > 0) // whole pairs, as many as a lane-major block of one length takes
         per_block = 2 * std::max<uint32_t>(
                             1, transforms_per_block(shape, SIZE_MAX, context.shared_memory_per_block) / 2);

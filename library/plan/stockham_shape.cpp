@@ -304,8 +304,7 @@ std::optional<CompiledKernel> compiled_stockham_identity(uint32_t length, Precis
         // Real-to-real columns: the budget of their fullest block, which keeps one slot a transform.
         StockhamShape staged = shape;
         keep_one_slot(staged, element_bytes);
-        const uint32_t per_block =
-            tiled_transforms_per_block(staged, element_bytes, SIZE_MAX, shared_memory_per_block);
+        const uint32_t per_block = real_columns_per_block(staged, element_bytes, SIZE_MAX, shared_memory_per_block);
         set_register_budget(identity, per_block * identity.lanes, per_block * staged.shared_bytes_per_transform,
                             shared_memory_per_block);
         break;
@@ -633,6 +632,19 @@ uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_b
                          count / 2 >= tile_axis_count))
         count /= 2;
     return count;
+}
+
+// Wider tiles in blocks of more threads ran slower than the complex tile (docs/performance.md, "Real-to-real
+// columns").
+constexpr uint32_t kMostWideRealColumnThreads = 128;
+
+uint32_t real_columns_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
+                                size_t shared_memory_per_block)
+{
+    const size_t real_bytes = element_bytes / 2;
+    const uint32_t wide = tiled_transforms_per_block(shape, real_bytes, tile_axis_count, shared_memory_per_block);
+    if (size_t(wide) * shape.threads_per_transform <= kMostWideRealColumnThreads) return wide;
+    return tiled_transforms_per_block(shape, element_bytes, tile_axis_count, shared_memory_per_block);
 }
 
 // A warp's shared-memory wavefront (128 bytes) covers W / T lanes of T transforms, so a slot stride of W / T

@@ -106,10 +106,15 @@ uint32_t compiled_lane_elements(uint32_t length, const std::vector<uint32_t>& ra
 void keep_one_slot(StockhamShape& shape, size_t element_bytes);
 
 // Transforms per block of a tiled launch (staged or tile-major): runs of 128 bytes along the tile axis (16
-// single, 8 double elements) where the block's threads (max_tiled_threads) and shared memory allow, in a power of
-// two for the index arithmetic, no more than the tile axis holds.
+// single, 8 double complex elements of `element_bytes`) where the block's threads (max_tiled_threads) and shared
+// memory allow, in a power of two for the index arithmetic, no more than the tile axis holds.
 uint32_t tiled_transforms_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
                                     size_t shared_memory_per_block);
+// Transforms per block of a tiled launch of real-to-real columns, whose elements along the tile axis are reals:
+// runs of 128 bytes of them (twice the transforms of a complex tile) where that block keeps to 128 threads, else
+// the complex tile's transforms. `element_bytes` is the complex element's.
+uint32_t real_columns_per_block(const StockhamShape& shape, size_t element_bytes, size_t tile_axis_count,
+                                size_t shared_memory_per_block);
 // The slot of a tile-major launch's transform, padded so that a warp's accesses of the tile's transforms fall in
 // distinct banks.
 uint32_t tile_major_slot_elements(uint32_t slot_elements, uint32_t per_block, size_t element_bytes);
