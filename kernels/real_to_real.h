@@ -32,6 +32,15 @@ inline const char* to_string(RealToRealKind kind)
     return kNames[uint32_t(kind)];
 }
 
+// The kind a kernel of real data was compiled for (compiled_stockham_kernel's KindOnly): 0, every kind, the launch's
+// (StockhamArgs::real_to_real) read at run time; else that kind plus one, a constant that leaves the maps of the
+// other kinds out of the kernel.
+template <uint32_t KindOnly>
+RIFT_HOST_DEVICE constexpr RealToRealKind kernel_real_to_real_kind(uint32_t launch_kind)
+{
+    return RealToRealKind((KindOnly != 0 ? KindOnly : launch_kind) - 1);
+}
+
 // The DFT's length for n reals (n >= 2 for DCT-I, n >= 1 otherwise).
 RIFT_HOST_DEVICE uint32_t real_to_real_dft_length(RealToRealKind kind, uint32_t n)
 {
@@ -843,31 +852,33 @@ RIFT_HOST_DEVICE ReorderedSource<Real> reordered_input(const StockhamArgs& args,
 
 // The staged sides of a real-to-real launch (StockhamArgs::real_to_real) for transform t of the tile.
 template <uint32_t InFlightBytes, bool OddReal = true,
-          real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, class Real, class Slot,
-          class Barrier>
+          real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, uint32_t KindOnly = 0,
+          class Real, class Slot, class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                             bool active, const Slot& slot, uint32_t lane, uint32_t lanes,
                                             Barrier barrier)
 {
     const Real* x = static_cast<const Real*>(args.input) + tile.input_offset + t * args.dims[0].input_stride;
     const Real* twin = twin_transform<OddReal>(args, tile, t, x, args.twins.input_stride);
-    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
-                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
-    real_to_real_input<InFlightBytes, OddReal, Dct3Copy>(RealToRealKind(args.real_to_real - 1),
+    const RealToRealKind kind = kernel_real_to_real_kind<KindOnly>(args.real_to_real);
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits, kind,
+                                            args.real_to_real_length);
+    real_to_real_input<InFlightBytes, OddReal, Dct3Copy>(kind,
                                                          args.real_to_real_length, x, twin,
                                                          int64_t(args.input_stride), active, slot, lane, lanes,
                                                          rotation, barrier);
 }
 
-template <bool OddReal = true, bool HalvedDct2Only = false, class Real, class Slot>
+template <bool OddReal = true, bool HalvedDct2Only = false, uint32_t KindOnly = 0, class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
                                              bool active, const Slot& slot, uint32_t lane, uint32_t lanes)
 {
     Real* y = static_cast<Real*>(args.output) + tile.output_offset + t * args.dims[0].output_stride;
     Real* twin = twin_transform<OddReal>(args, tile, t, y, args.twins.output_stride);
-    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
-                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
-    real_to_real_output<OddReal, HalvedDct2Only>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot,
+    const RealToRealKind kind = kernel_real_to_real_kind<KindOnly>(args.real_to_real);
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits, kind,
+                                            args.real_to_real_length);
+    real_to_real_output<OddReal, HalvedDct2Only>(kind, args.real_to_real_length, slot,
                                                  y, twin,
                                  int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
                                  rotation);
@@ -946,25 +957,27 @@ RIFT_HOST_DEVICE Real* real_to_real_row(Real* rows, uint32_t n, uint32_t t)
 
 // The input map from a transform's row (stage_real_to_real_in's, the row for the user's reals; DCT-III's rotations
 // read the row where it lies).
-template <uint32_t InFlightBytes, class Real, class Slot, class Barrier>
+template <uint32_t InFlightBytes, uint32_t KindOnly = 0, class Real, class Slot, class Barrier>
 RIFT_HOST_DEVICE void stage_real_to_real_row_in(const StockhamArgs& args, const Real* row, bool active,
                                                 const Slot& slot, uint32_t lane, uint32_t lanes, Barrier barrier)
 {
-    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
-                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
+    const RealToRealKind kind = kernel_real_to_real_kind<KindOnly>(args.real_to_real);
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits, kind,
+                                            args.real_to_real_length);
     real_to_real_input<InFlightBytes, false, real_to_real::HalvedDct3Copy::direct>(
-        RealToRealKind(args.real_to_real - 1), args.real_to_real_length, row, static_cast<const Real*>(nullptr), 1,
+        kind, args.real_to_real_length, row, static_cast<const Real*>(nullptr), 1,
         active, slot, lane, lanes, rotation, barrier);
 }
 
 // The output map into a transform's row.
-template <bool HalvedDct2Only, class Real, class Slot>
+template <bool HalvedDct2Only, uint32_t KindOnly = 0, class Real, class Slot>
 RIFT_HOST_DEVICE void stage_real_to_real_row_out(const StockhamArgs& args, Real* row, bool active, const Slot& slot,
                                                  uint32_t lane, uint32_t lanes)
 {
-    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits,
-                                            RealToRealKind(args.real_to_real - 1), args.real_to_real_length);
-    real_to_real_output<false, HalvedDct2Only>(RealToRealKind(args.real_to_real - 1), args.real_to_real_length, slot,
+    const RealToRealKind kind = kernel_real_to_real_kind<KindOnly>(args.real_to_real);
+    const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits, kind,
+                                            args.real_to_real_length);
+    real_to_real_output<false, HalvedDct2Only>(kind, args.real_to_real_length, slot,
                                                row, static_cast<Real*>(nullptr), 1, static_cast<Real>(args.scale),
                                                active, lane, lanes, rotation);
 }

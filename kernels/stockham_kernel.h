@@ -58,25 +58,25 @@ __device__ inline void real_to_real_staging_thread(const StockhamArgs& args, uin
     }
 }
 
-template <uint32_t InFlightBytes, bool OddReal, real_to_real::HalvedDct3Copy Dct3Copy, class Real>
+template <uint32_t InFlightBytes, bool OddReal, real_to_real::HalvedDct3Copy Dct3Copy, uint32_t KindOnly, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile,
                                                            Complex<Real>* slots, uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.input_stride, t, lane);
-    stage_real_to_real_in<InFlightBytes, OddReal, Dct3Copy>(
+    stage_real_to_real_in<InFlightBytes, OddReal, Dct3Copy, KindOnly>(
         args, tile, t, t < tile.count, PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
         args.threads_per_transform, [] { __syncthreads(); });
 }
 
-template <bool OddReal, bool HalvedDct2Only, class Real>
+template <bool OddReal, bool HalvedDct2Only, uint32_t KindOnly, class Real>
 __device__ __forceinline__ void stage_real_to_real_tile_output(const StockhamArgs& args,
                                                             const TransformTile<Real>& tile, Complex<Real>* slots,
                                                             uint32_t pad_period)
 {
     uint32_t t, lane;
     real_to_real_staging_thread(args, args.output_stride, t, lane);
-    stage_real_to_real_out<OddReal, HalvedDct2Only>(args, tile, t, t < tile.count,
+    stage_real_to_real_out<OddReal, HalvedDct2Only, KindOnly>(args, tile, t, t < tile.count,
                                     PaddedSlot<Real>{slots + t * args.slot_elements, pad_period}, lane,
                                     args.threads_per_transform);
 }
@@ -95,15 +95,18 @@ inline constexpr uint32_t kRealToRealInFlightBytes = Inverse ? 0 : uint32_t(E * 
 // a DFT carry twin transforms (StockhamArgs::twins) or the odd forms of real-to-real transforms, which kernels of
 // even real lengths leave out. And Dct3Copy (real_to_real_input): DCT-III's copy in quads, compiled into inverse
 // kernels of even length only, as their length takes it (halved_dct3_copy). HalvedDct2Only: kernels made for the
-// reordered input of DCT-II and DST-II compile that form's output map alone.
+// reordered input of DCT-II and DST-II compile that form's output map alone. KindOnly: the real-to-real kind the
+// kernel was compiled for (kernel_real_to_real_kind; 0: the launch's).
 template <bool Inverse, bool RealData, uint32_t InFlightBytes, bool OddReal = true,
-          real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, class Real>
+          real_to_real::HalvedDct3Copy Dct3Copy = real_to_real::HalvedDct3Copy::mirrored_quads, uint32_t KindOnly = 0,
+          class Real>
 __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                  uint32_t pad_period)
 {
     if constexpr (RealData) {
         if (args.real_to_real != 0)
-            return stage_real_to_real_tile_input<InFlightBytes, OddReal, Dct3Copy>(args, tile, slots, pad_period);
+            return stage_real_to_real_tile_input<InFlightBytes, OddReal, Dct3Copy, KindOnly>(args, tile, slots,
+                                                                                            pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_input<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
@@ -114,13 +117,14 @@ __device__ void stage_tile_input(const StockhamArgs& args, const TransformTile<R
     }
 }
 
-template <bool Inverse, bool RealData, bool OddReal = true, bool HalvedDct2Only = false, class Real>
+template <bool Inverse, bool RealData, bool OddReal = true, bool HalvedDct2Only = false, uint32_t KindOnly = 0,
+          class Real>
 __device__ void stage_tile_output(const StockhamArgs& args, const TransformTile<Real>& tile, Complex<Real>* slots,
                                   uint32_t pad_period)
 {
     if constexpr (RealData) {
         if (HalvedDct2Only || args.real_to_real != 0)
-            return stage_real_to_real_tile_output<OddReal, HalvedDct2Only>(args, tile, slots, pad_period);
+            return stage_real_to_real_tile_output<OddReal, HalvedDct2Only, KindOnly>(args, tile, slots, pad_period);
         const uint32_t t = tile_transform(args.tile_major);
         if (t < tile.count)
             stage_real_transform_output<Inverse, OddReal>(args, tile, t, {slots + t * args.slot_elements, pad_period},
@@ -182,9 +186,11 @@ __device__ __forceinline__ auto first_pass_input(const StockhamArgs& args, const
 // slots (a reordered input is read from the rows by the first pass, args.stage_input false). UnitStrides: both
 // sides unstaged, of unit stride and untwiddled, so the global addresses of the first and last passes fold to each
 // lane's base plus constants (unit_stride_sides); a runtime choice between these views and the strided ones would
-// cost both the registers of either.
+// cost both the registers of either. KindOnly: the real-to-real kind of a kernel of real data compiled for one
+// (kernel_real_to_real_kind; 0: the launch's).
 template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool TileMajor, bool StagedRows,
-          bool UnitStrides, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+          bool UnitStrides, uint32_t KindOnly, int E, uint32_t Lanes, uint32_t Length, uint32_t PadPeriod,
+          uint32_t... Radices>
 __device__ __forceinline__ void register_resident_transforms(const StockhamArgs& args)
 {
     static_assert(!OddReal || (RealData && Length % 2 == 1), "real data of odd length runs a DFT of odd length");
@@ -210,7 +216,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         __syncthreads();
         if constexpr (!ReorderedInput) {
             const uint32_t row = tile_transform(false);
-            stage_real_to_real_row_in<kRealToRealInFlightBytes<Real, Inverse, E>>(
+            stage_real_to_real_row_in<kRealToRealInFlightBytes<Real, Inverse, E>, KindOnly>(
                 args, real_to_real_row(rows, kRowReals, row), row < tile.count,
                 PaddedSlot<Real>{slots + row * args.slot_elements, PadPeriod}, transform_lane(false),
                 args.threads_per_transform, [] { __syncthreads(); });
@@ -221,7 +227,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
         else
             stage_tile_input<Inverse, RealData, kRealToRealInFlightBytes<Real, Inverse, E>, OddReal,
-                             real_to_real::halved_dct3_copy(Inverse, Length)>(args, tile, slots, PadPeriod);
+                             real_to_real::halved_dct3_copy(Inverse, Length), KindOnly>(args, tile, slots, PadPeriod);
         __syncthreads();
     }
     uint32_t t = tile_transform(TileMajor);
@@ -248,7 +254,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         __syncthreads();
         if constexpr (RealRows) {
             const uint32_t row = tile_transform(false);
-            stage_real_to_real_row_out<ReorderedInput>(args, real_to_real_row(rows, kRowReals, row), row < tile.count,
+            stage_real_to_real_row_out<ReorderedInput, KindOnly>(args, real_to_real_row(rows, kRowReals, row), row < tile.count,
                                                        PaddedSlot<Real>{slots + row * args.slot_elements, PadPeriod},
                                                        transform_lane(false), args.threads_per_transform);
             __syncthreads();
@@ -258,7 +264,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         } else if constexpr (StagedRows)
             stage_span_output<Length, PadPeriod>(args, tile, slots, block_thread(), block_threads());
         else
-            stage_tile_output<Inverse, RealData, OddReal, ReorderedInput>(args, tile, slots, PadPeriod);
+            stage_tile_output<Inverse, RealData, OddReal, ReorderedInput, KindOnly>(args, tile, slots, PadPeriod);
     }
 }
 
@@ -331,7 +337,7 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
 {
     static_assert(((E % Radices == 0) && ...), "every radix must divide the elements a lane holds");
     register_resident_transforms<Real, Inverse, RealData, RealData && Length % 2 == 1, false, TileMajor, false,
-                                 false, E, (Length + E - 1) / E, Length, PadPeriod, Radices...>(args);
+                                 false, 0, E, (Length + E - 1) / E, Length, PadPeriod, Radices...>(args);
 }
 
 // Every other length that fits a block, compiled at run time for the plans that need it
@@ -340,10 +346,11 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
 // sides where UnitStrides), tile-major ones of complex data, with the lanes, block size and resident blocks an SM
 // the planner chose. OddReal: real transforms of odd length (of twice an odd length, the kernel leaves their forms
 // out). ReorderedInput: DCT-II and DST-II of even length, their input read where it lies (real_to_real.h,
-// ReorderedSource), or from its row where StagedRows.
+// ReorderedSource), or from its row where StagedRows. KindOnly: a kernel of real data for one real-to-real kind
+// (kernel_real_to_real_kind), the maps of the others left out; 0, any kind or none.
 template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool TileMajor, bool StagedRows,
-          bool Prefetched, bool UnitStrides, uint32_t MaxThreads, uint32_t MinBlocks, int E, uint32_t Lanes,
-          uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
+          bool Prefetched, bool UnitStrides, uint32_t KindOnly, uint32_t MaxThreads, uint32_t MinBlocks, int E,
+          uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>
 __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kernel(StockhamArgs args)
 {
     if constexpr (Prefetched) {
@@ -352,7 +359,7 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) compiled_stockham_kerne
         prefetched_transforms<Real, Inverse, E, Lanes, Length, PadPeriod, Radices...>(args);
     } else {
         register_resident_transforms<Real, Inverse, RealData, OddReal, ReorderedInput, TileMajor, StagedRows,
-                                     UnitStrides, E, Lanes, Length, PadPeriod, Radices...>(args);
+                                     UnitStrides, KindOnly, E, Lanes, Length, PadPeriod, Radices...>(args);
     }
 }
 

@@ -440,11 +440,13 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
         Direction direction;
         BlockLayout layout = BlockLayout::lane_major;
         KernelData data = KernelData::complex;
+        uint32_t real_to_real_kind = 0; // CompiledKernel::real_to_real_kind
     };
     // Composite radices (550: 22x25, 10935: 15x27x27), large primes (527: 17x31), double precision, a length
     // that needs a wide block, columns, staged rows and prefetched rows, and real data (of 1155 points: real
     // transforms of 2310 reals, or of 1155 with their twins; staged real-to-real columns; the reordered inputs of
-    // DCT-II 1024, a catalogue length, and of DCT-II 990 in double).
+    // DCT-II 1024, a catalogue length, and of DCT-II 990 in double; columns compiled for DCT-III alone, staged rows
+    // for DST-IV alone).
     for (const Case& c : {Case{550, Precision::single, Direction::forward},
                           Case{527, Precision::single, Direction::inverse},
                           Case{2187 * 5, Precision::single, Direction::inverse},
@@ -462,10 +464,15 @@ TEST(RuntimeKernels, NvrtcCompilesTheKernelTemplate)
                           Case{512, Precision::single, Direction::forward, BlockLayout::lane_major,
                                KernelData::reordered_input},
                           Case{495, Precision::double_, Direction::forward, BlockLayout::lane_major,
-                               KernelData::reordered_input}}) {
-        const std::optional<CompiledKernel> planned =
+                               KernelData::reordered_input},
+                          Case{128, Precision::single, Direction::inverse, BlockLayout::staged, KernelData::real,
+                               uint32_t(kernels::RealToRealKind::dct3) + 1},
+                          Case{48, Precision::double_, Direction::forward, BlockLayout::staged_rows, KernelData::real,
+                               uint32_t(kernels::RealToRealKind::dst4) + 1}}) {
+        std::optional<CompiledKernel> planned =
             compiled_stockham_identity(c.length, c.precision, c.direction, c.data, c.layout, 227 * 1024);
         ASSERT_TRUE(planned.has_value()) << c.length;
+        planned->real_to_real_kind = c.real_to_real_kind;
         const CompiledKernel& identity = *planned;
         std::string cubin, symbol;
         const rift_status status = compile_runtime_kernel(identity, "sm_90", cubin, symbol);

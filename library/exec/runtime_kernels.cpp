@@ -6,6 +6,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "kernels/real_to_real.h"
 #include "library/core/error.h"
 #include "library/core/log.h"
 #include "library/exec/kernel_chain.h"
@@ -55,7 +56,7 @@ std::string CompiledKernel::expression() const
         text << "rift::kernels::compiled_stockham_kernel<" << real << ", " << flag(direction == Direction::inverse)
              << ", " << flag(data != KernelData::complex) << ", " << flag(data == KernelData::odd_real) << ", "
              << flag(data == KernelData::reordered_input) << ", " << flag(tile_major) << ", " << flag(staged_rows)
-             << ", " << flag(prefetched) << ", " << flag(unit_strides);
+             << ", " << flag(prefetched) << ", " << flag(unit_strides) << ", " << real_to_real_kind << 'u';
         break;
     }
     text << ", " << max_threads << "u, " << min_blocks << "u, " << elements << ", " << lanes << "u, " << length
@@ -84,6 +85,7 @@ std::string CompiledKernel::describe() const
          << " elements " << elements << " pad " << pad_period
          << " radices";
     for (uint32_t radix : radices) text << ' ' << radix;
+    if (real_to_real_kind != 0) text << " for " << kernels::to_string(kernels::RealToRealKind(real_to_real_kind - 1));
     text << " threads " << max_threads << " blocks-per-sm " << min_blocks;
     if (fallback_min_blocks < min_blocks) text << " or " << fallback_min_blocks << " where that spills";
     return text.str();

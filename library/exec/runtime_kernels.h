@@ -48,6 +48,9 @@ struct CompiledKernel {
     bool staged_rows = false; // lane-major, its staged sides spans of consecutive transforms (real data: in rows)
     bool prefetched = false;  // lane-major, persistent blocks copying the next transform's input ahead
     bool unit_strides = false; // complex lane-major, both sides unstaged, of unit stride and untwiddled
+    // Real data of a real-to-real launch: the kind plus one where the kernel is compiled for that kind alone (its
+    // staged maps without the others'), 0 where it reads the launch's (kernels::kernel_real_to_real_kind).
+    uint32_t real_to_real_kind = 0;
     uint32_t length = 0;
     uint32_t elements = 0; // registers (complex elements) a lane holds
     uint32_t lanes = 0;    // lanes a transform
@@ -61,7 +64,7 @@ struct CompiledKernel {
     uint32_t fallback_min_blocks = 1;
 
     // The instantiation the run-time compiler makes, e.g. rift::kernels::compiled_stockham_kernel<float, false,
-    // false, false, false, false, false, false, true, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
+    // false, false, false, false, false, false, true, 0u, 128u, 4u, 11, 55u, 550u, 16u, 11u, 10u, 5u>.
     // The convolution kernels take no direction (their tables carry it) and no layout; Bluestein's takes real data.
     std::string expression() const;
     // "compiled unit-stride length 550 lanes 55 elements 11 pad 16 radices 11 10 5 threads 128 blocks-per-sm 5 or 4
@@ -69,8 +72,8 @@ struct CompiledKernel {
     // real length ..." for real data, "compiled odd-real length ..." for real data of odd length, "compiled
     // reordered-input length ..." for reordered_input, "compiled tile-major length ..." for columns, "compiled
     // staged-rows length ...", "compiled real staged-rows length ..." and "compiled reordered-input staged-rows
-    // length ..." for real-to-real row spans, "compiled prefetched length ...", "compiled rader convolution ..."),
-    // for plan prints.
+    // length ..." for real-to-real row spans, "compiled prefetched length ...", "compiled rader convolution ..."; "for
+    // dct3" after the radices of a kernel compiled for one real-to-real kind), for plan prints.
     std::string describe() const;
 };
 

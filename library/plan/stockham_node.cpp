@@ -202,6 +202,15 @@ KernelData kernel_data(const StridedBatch& batch, BlockLayout layout)
 // compiles (the kernel into `kernel`; compiling may fail, said in the plan log: the runtime-radix kernel runs
 // instead), and in plans made without a device, which take the kernel's shape alone (the host executor runs
 // compiled kernels' passes one radix at a time), so that they are the plans a GPU makes.
+// A compiled kernel of a real-to-real launch's real data is made for its kind alone: the maps of the other kinds
+// cost every kernel that compiles them registers and instructions (docs/performance.md, "Real-to-real columns").
+// Reordered inputs compile the DCT-II and DST-II output alone already.
+uint32_t kernel_real_to_real_kind(const StridedBatch& batch, KernelData data)
+{
+    if (!batch.real_to_real || data == KernelData::complex || data == KernelData::reordered_input) return 0;
+    return uint32_t(*batch.real_to_real) + 1;
+}
+
 bool takes_compiled_kernel_shape(uint32_t length, const StridedBatch& batch, const PlanContext& context,
                                  BlockLayout layout, std::shared_ptr<const RuntimeKernel>* kernel = nullptr,
                                  std::string* identity_text = nullptr)
@@ -211,6 +220,7 @@ bool takes_compiled_kernel_shape(uint32_t length, const StridedBatch& batch, con
                                    context.shared_memory_per_block);
     if (!identity) return false;
     identity->unit_strides = has_unit_strides(batch, layout);
+    identity->real_to_real_kind = kernel_real_to_real_kind(batch, identity->data);
     if (context.device != kNoDevice) {
         if (!runtime_kernels_enabled(context.device)) return false;
         std::shared_ptr<const RuntimeKernel> made;
