@@ -863,8 +863,7 @@ RIFT_HOST_DEVICE void stage_real_to_real_in(const StockhamArgs& args, const Tran
     const RealToRealKind kind = kernel_real_to_real_kind<KindOnly>(args.real_to_real);
     const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits, kind,
                                             args.real_to_real_length);
-    real_to_real_input<InFlightBytes, OddReal, Dct3Copy>(kind,
-                                                         args.real_to_real_length, x, twin,
+    real_to_real_input<InFlightBytes, OddReal, Dct3Copy>(kind, args.real_to_real_length, x, twin,
                                                          int64_t(args.input_stride), active, slot, lane, lanes,
                                                          rotation, barrier);
 }
@@ -878,10 +877,9 @@ RIFT_HOST_DEVICE void stage_real_to_real_out(const StockhamArgs& args, const Tra
     const RealToRealKind kind = kernel_real_to_real_kind<KindOnly>(args.real_to_real);
     const RealToRealRotation<Real> rotation(args.real_twiddles, args.real_to_real_root_bits, kind,
                                             args.real_to_real_length);
-    real_to_real_output<OddReal, HalvedDct2Only>(kind, args.real_to_real_length, slot,
-                                                 y, twin,
-                                 int64_t(args.output_stride), static_cast<Real>(args.scale), active, lane, lanes,
-                                 rotation);
+    real_to_real_output<OddReal, HalvedDct2Only>(kind, args.real_to_real_length, slot, y, twin,
+                                                 int64_t(args.output_stride), static_cast<Real>(args.scale), active,
+                                                 lane, lanes, rotation);
 }
 
 // Row spans of the halved forms (even n, all kinds but DCT-I and DST-I), in kernels that stage them (StagedRows with

@@ -254,9 +254,10 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         __syncthreads();
         if constexpr (RealRows) {
             const uint32_t row = tile_transform(false);
-            stage_real_to_real_row_out<ReorderedInput, KindOnly>(args, real_to_real_row(rows, kRowReals, row), row < tile.count,
-                                                       PaddedSlot<Real>{slots + row * args.slot_elements, PadPeriod},
-                                                       transform_lane(false), args.threads_per_transform);
+            stage_real_to_real_row_out<ReorderedInput, KindOnly>(
+                args, real_to_real_row(rows, kRowReals, row), row < tile.count,
+                PaddedSlot<Real>{slots + row * args.slot_elements, PadPeriod}, transform_lane(false),
+                args.threads_per_transform);
             __syncthreads();
             Real* const output = static_cast<Real*>(args.output) + tile.output_offset;
             real_to_real::move_real_rows<kRowReals, E, false>(rows, output, tile.count, block_thread(),
