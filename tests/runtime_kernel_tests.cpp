@@ -15,13 +15,16 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "kernels/stockham_transform.h"
 #include "library/exec/runtime_kernels.h"
+#include "library/plan/compiled_kernel_list.h"
 #include "library/plan/factorize.h"
 #include "library/plan/plan.h"
 #include "library/plan/problem.h"
@@ -379,6 +382,64 @@ TEST(RuntimeKernels, RealToRealRowsKeepARowAfterTheSlot)
 
 // Kernels that read a DCT-II's or DST-II's input where it lies are forward lane-major ones, for catalogue lengths
 // too (with the catalogue's shape); no other launch asks for one.
+// rift-kernel-cache fills the cache with compiled_stockham_kernels' list: every compiled Stockham kernel a plan takes
+// must be on it, or a filled cache leaves the plan compiling. Plans of every real-to-real kind (rows staged or not,
+// reordered inputs, columns, odd lengths, double), and of complex and real data, made as on a GPU of 227 KiB blocks.
+TEST(RuntimeKernels, PlansTakeKernelsTheCacheToolLists)
+{
+    const PlanContext context{kNoDevice, 227 * 1024, 12.8, 132, true};
+    struct Case {
+        rift_result_placement placement;
+        rift_transform_type type;
+        rift_precision precision;
+        std::vector<size_t> lengths;
+    };
+    const auto apart = rift_placement_notinplace;
+    const auto single = rift_precision_single;
+    const auto double_ = rift_precision_double;
+    size_t checked = 0;
+    for (const Case& c : {Case{apart, rift_transform_type_dct2, single, {256, 256, 256}},
+                          Case{apart, rift_transform_type_dct2, single, {64, 24, 256}},
+                          Case{rift_placement_inplace, rift_transform_type_dct3, single, {462}},
+                          Case{apart, rift_transform_type_dct3, single, {80, 96}},
+                          Case{apart, rift_transform_type_dct4, single, {125}},
+                          Case{apart, rift_transform_type_dct4, double_, {96, 80}},
+                          Case{apart, rift_transform_type_dst2, double_, {30, 26, 198}},
+                          Case{apart, rift_transform_type_dst3, single, {12, 6}},
+                          Case{apart, rift_transform_type_dst4, single, {1024}},
+                          Case{apart, rift_transform_type_dct1, single, {1000}},
+                          Case{apart, rift_transform_type_dst1, single, {40, 30}},
+                          Case{apart, rift_transform_type_complex_forward, single, {378, 378}},
+                          Case{apart, rift_transform_type_real_forward, single, {1200}}}) {
+        TransformProblem problem;
+        std::unique_ptr<Plan> plan;
+        ASSERT_EQ(make_transform_problem(c.placement, c.type, c.precision, c.lengths.size(), c.lengths.data(), 2, {},
+                                         problem),
+                  rift_status_success);
+        ASSERT_EQ(Plan::create(std::move(problem), context, false, plan), rift_status_success);
+        std::istringstream lines(plan->print());
+        for (std::string line; std::getline(lines, line);) {
+            const size_t kernel = line.find("compiled_stockham_kernel<");
+            const size_t start = line.find("(compiled "), end = line.find(") grid ");
+            if (kernel == std::string::npos || start == std::string::npos || end == std::string::npos) continue;
+            const std::string identity = line.substr(start + 1, end - start - 1);
+            const Precision precision = line.find("<double", kernel) < start ? Precision::double_ : Precision::single;
+            const Direction direction = line.find("inverse>", kernel) < start ? Direction::inverse : Direction::forward;
+            const size_t at = identity.find(" length ");
+            ASSERT_NE(at, std::string::npos) << identity;
+            const uint32_t length = uint32_t(std::stoul(identity.substr(at + 8)));
+            bool listed = false;
+            for (const CompiledKernel& k :
+                 compiled_stockham_kernels(length, precision, direction, context.shared_memory_per_block,
+                                           [](const char*) { return true; }))
+                listed = listed || k.describe() == identity;
+            EXPECT_TRUE(listed) << line;
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, size_t(20));
+}
+
 TEST(RuntimeKernels, ReorderedInputsAreForwardRows)
 {
     const auto identity = [](uint32_t length, Direction direction, BlockLayout layout) {

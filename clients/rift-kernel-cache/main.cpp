@@ -24,8 +24,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "kernels/real_to_real.h"
 #include "library/exec/runtime_kernels.h"
+#include "library/plan/compiled_kernel_list.h"
 #include "library/plan/stockham_shape.h"
 
 namespace {
@@ -109,60 +109,6 @@ size_t largest_block_shared_bytes(const std::string& arch)
     return arch.rfind("gfx", 0) == 0 ? 64 * 1024 : 227 * 1024;
 }
 
-// The launches whose kernels the cache is filled with: rows of complex and real data (1D, and the first
-// dimension of 2D/3D), the columns of complex 2D/3D transforms, and the columns of real-to-real ones (tiles of
-// real data, staged), and the rows of DCT-II and DST-II of even length (their inputs read where they lie). A real
-// kernel of odd length comes in two forms: for real transforms of that length and of twice it. The real data of a
-// real-to-real launch takes a kernel compiled for its kind (real_to_real_kinds).
-struct LaunchKind {
-    const char* name;
-    rift::KernelData data;
-    rift::BlockLayout layout;
-    bool real_to_real;
-};
-constexpr LaunchKind kLaunchKinds[] = {
-    {"rows", rift::KernelData::complex, rift::BlockLayout::lane_major, false},
-    {"real-rows", rift::KernelData::real, rift::BlockLayout::lane_major, false},
-    {"real-rows", rift::KernelData::odd_real, rift::BlockLayout::lane_major, false},
-    {"columns", rift::KernelData::complex, rift::BlockLayout::tile_major, false},
-    {"real-columns", rift::KernelData::real, rift::BlockLayout::staged, true},
-    {"real-columns", rift::KernelData::odd_real, rift::BlockLayout::staged, true},
-    {"reordered-rows", rift::KernelData::reordered_input, rift::BlockLayout::lane_major, true},
-    // Real-to-real rows: strided or of many lanes, and the halved forms' rows that lie as spans.
-    {"real-to-real-rows", rift::KernelData::real, rift::BlockLayout::lane_major, true},
-    {"real-to-real-rows", rift::KernelData::odd_real, rift::BlockLayout::lane_major, true},
-    {"real-to-real-rows", rift::KernelData::real, rift::BlockLayout::staged_rows, true},
-    {"real-to-real-rows", rift::KernelData::reordered_input, rift::BlockLayout::staged_rows, true}};
-
-// The real-to-real kinds (plus one; 0: none) a real-to-real launch's kernel of this data, layout and direction is
-// compiled for, as plans choose them (library/plan/stockham_node.cpp, kernel_real_to_real_kind): reordered inputs
-// 0 (their kernels compile the DCT-II and DST-II output alone); real data the kinds whose DFT runs in that
-// direction, and of staged rows the halved forms whose rows plans stage.
-std::vector<uint32_t> real_to_real_kinds(uint32_t length, rift::Precision precision, rift::KernelData data,
-                                         rift::BlockLayout layout, rift::Direction direction)
-{
-    using rift::kernels::RealToRealKind;
-    if (data == rift::KernelData::reordered_input) return {0};
-    std::vector<uint32_t> kinds;
-    for (uint32_t k = 0; k < 8; ++k) {
-        const RealToRealKind kind = RealToRealKind(k);
-        const bool halved_form = kind != RealToRealKind::dct1 && kind != RealToRealKind::dst1;
-        if (rift::kernels::real_to_real_dft_inverse(kind) != (direction == rift::Direction::inverse)) continue;
-        if (data == rift::KernelData::odd_real && !halved_form) continue; // DCT-I, DST-I: real DFTs of even length
-        if (layout == rift::BlockLayout::staged_rows) {
-            if (!halved_form || kind == RealToRealKind::dct2 || kind == RealToRealKind::dst2) continue; // reordered
-            const rift::RealRowInput input = kind == RealToRealKind::dct4 || kind == RealToRealKind::dst4
-                                                 ? rift::RealRowInput::dct4_pairs
-                                             : kind == RealToRealKind::dct3 && length % 2 == 0
-                                                 ? rift::RealRowInput::dct3_quads
-                                                 : rift::RealRowInput::items;
-            if (!rift::stages_real_to_real_row_spans(length, rift::complex_element_bytes(precision), input)) continue;
-        }
-        kinds.push_back(k + 1);
-    }
-    return kinds;
-}
-
 bool is_prime(uint32_t n)
 {
     if (n < 2) return false;
@@ -177,42 +123,14 @@ int main(int argc, char** argv)
     if (rift::kernel_cache::folder().empty()) usage("the kernel cache is off (RIFT_KERNEL_CACHE=off)");
     const size_t shared_bytes = largest_block_shared_bytes(options.arch);
     std::vector<rift::CompiledKernel> kernels;
+    // The Stockham kernels of every launch kind asked for (library/plan/compiled_kernel_list.h).
     for (rift::Precision precision : options.precisions)
         for (uint32_t length = options.from; length <= options.to; ++length)
             for (rift::Direction direction : {rift::Direction::forward, rift::Direction::inverse})
-                for (const auto& [name, data, layout, real_to_real] : kLaunchKinds) {
-                    if (!options.wants(name) || (data == rift::KernelData::odd_real && length % 2 == 0)) continue;
-                    if (data == rift::KernelData::reordered_input && layout == rift::BlockLayout::staged_rows &&
-                        !rift::stages_real_to_real_row_spans(length, rift::complex_element_bytes(precision),
-                                                             rift::RealRowInput::reordered)) // the most lanes
-                        continue;
-                    auto identity = rift::compiled_stockham_identity(length, precision, direction, data, layout,
-                                                                     shared_bytes);
-                    if (identity && rift::compiled_stockham_shape(length, rift::complex_element_bytes(precision),
-                                                                  layout, shared_bytes)
-                                            .shared_bytes_per_transform <= shared_bytes) {
-                        const std::vector<uint32_t> kinds =
-                            real_to_real ? real_to_real_kinds(length, precision, data, layout, direction)
-                                         : std::vector<uint32_t>{0};
-                        for (uint32_t kind : kinds) {
-                            identity->real_to_real_kind = kind;
-                            kernels.push_back(*identity);
-                        }
-                        identity->real_to_real_kind = 0;
-                        // Complex rows come strided, and as the usual batch of contiguous rows: staged as spans
-                        // where the plans stage such rows, else of unit stride.
-                        if (data != rift::KernelData::complex || layout != rift::BlockLayout::lane_major) continue;
-                        if (rift::stages_row_spans(length, rift::complex_element_bytes(precision))) {
-                            if (auto staged = rift::compiled_stockham_identity(length, precision, direction, data,
-                                                                               rift::BlockLayout::staged_rows,
-                                                                               shared_bytes))
-                                kernels.push_back(*staged);
-                        } else {
-                            identity->unit_strides = true;
-                            kernels.push_back(*identity);
-                        }
-                    }
-                }
+                for (const rift::CompiledKernel& kernel :
+                     rift::compiled_stockham_kernels(length, precision, direction, shared_bytes,
+                                                     [&](const char* name) { return options.wants(name); }))
+                    kernels.push_back(kernel);
     // Complex rows that prefetch their input, where the architecture's kernels bulk-copy (sm_90 and later).
     const bool bulk_copies = options.arch.rfind("sm_", 0) == 0 && std::atoi(options.arch.c_str() + 3) >= 90;
     for (rift::Precision precision : options.precisions)
