@@ -47,11 +47,8 @@ std::vector<uint32_t> real_to_real_kinds(uint32_t length, Precision precision, K
         if (data == KernelData::odd_real && !halved_form) continue; // DCT-I, DST-I: real DFTs of even length
         if (layout == BlockLayout::staged_rows) {
             if (!halved_form || kind == RealToRealKind::dct2 || kind == RealToRealKind::dst2) continue; // reordered
-            const RealRowInput input = kind == RealToRealKind::dct4 || kind == RealToRealKind::dst4
-                                           ? RealRowInput::dct4_pairs
-                                       : kind == RealToRealKind::dct3 && length % 2 == 0 ? RealRowInput::dct3_quads
-                                                                                          : RealRowInput::items;
-            if (!stages_real_to_real_row_spans(length, complex_element_bytes(precision), input)) continue;
+            if (!stages_real_to_real_row_spans(length, complex_element_bytes(precision), real_row_input(kind, length)))
+                continue;
         }
         kinds.push_back(k + 1);
     }

@@ -126,14 +126,9 @@ bool stages_real_to_real_rows(const StridedBatch& batch, const PlanContext& cont
     if (!halved || batch.step_twiddled || batch.mirrored_dims > 0 || batch.output_group > 1 ||
         batch.length / 2 > kMaxOneBlockLength || !input_is_row_span(batch) || !output_is_row_span(batch))
         return false;
-    const bool reordered = kind == kernels::RealToRealKind::dct2 || kind == kernels::RealToRealKind::dst2;
-    const bool type_four = kind == kernels::RealToRealKind::dct4 || kind == kernels::RealToRealKind::dst4;
-    const RealRowInput input = reordered   ? RealRowInput::reordered
-                               : type_four ? RealRowInput::dct4_pairs
-                               : kind == kernels::RealToRealKind::dct3 && batch.length % 4 == 0
-                                   ? RealRowInput::dct3_quads
-                                   : RealRowInput::items;
     const uint32_t length = uint32_t(batch.length / 2);
+    const RealRowInput input = real_row_input(kind, length);
+    const bool reordered = input == RealRowInput::reordered;
     return stages_real_to_real_row_spans(length, batch.element_bytes(), input) &&
            compiled_kernel_shape(length, reordered ? KernelData::reordered_input : KernelData::real,
                                  batch.element_bytes(), BlockLayout::staged_rows, context.shared_memory_per_block)

@@ -568,6 +568,14 @@ bool splits_butterfly(const StockhamShape& shape)
     return shape.radices.size() == 1 && shape.threads_per_transform > 1;
 }
 
+RealRowInput real_row_input(kernels::RealToRealKind kind, uint32_t length)
+{
+    using kernels::RealToRealKind;
+    if (kind == RealToRealKind::dct2 || kind == RealToRealKind::dst2) return RealRowInput::reordered;
+    if (kind == RealToRealKind::dct4 || kind == RealToRealKind::dst4) return RealRowInput::dct4_pairs;
+    return kind == RealToRealKind::dct3 && length % 2 == 0 ? RealRowInput::dct3_quads : RealRowInput::items;
+}
+
 bool stages_real_to_real_row_spans(uint32_t length, size_t element_bytes, RealRowInput input)
 {
     // The most lanes a transform has where staging its rows pays, by precision and by how the input reaches the

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "kernels/fixed_lengths.h"
+#include "kernels/real_to_real.h"
 #include "kernels/shared_layout.h"
 #include "kernels/stockham_args.h"
 #include "library/exec/runtime_kernels.h"
@@ -93,6 +94,8 @@ bool stages_row_spans(uint32_t length, size_t element_bytes);
 // (DCT-II, DST-II), copied in quads (DCT-III of n a multiple of 4), mapped in pairs of reals (DCT-IV, DST-IV),
 // or real by real (the other DCT-III, DST-III).
 enum class RealRowInput { reordered, dct3_quads, dct4_pairs, items };
+// How the input of real-to-real rows of `kind`, a halved form whose DFT has `length` points, reaches the DFT.
+RealRowInput real_row_input(kernels::RealToRealKind kind, uint32_t length);
 // Whether real-to-real rows of a halved form whose DFT has `length` points and that lie as spans on both sides move
 // through rows of shared memory (BlockLayout::staged_rows, kernels::real_to_real::move_real_rows): transforms of
 // few lanes, how few by precision and `input`.
