@@ -980,12 +980,4 @@ RIFT_HOST_DEVICE void stage_real_to_real_row_out(const StockhamArgs& args, Real*
                                                active, lane, lanes, rotation);
 }
 
-// The reordered input of a DCT-II or DST-II as the first pass reads it from the transform's row: rows start on a
-// quad, so pairs of reals are read as quads wherever M is even.
-template <class Real>
-RIFT_HOST_DEVICE ReorderedSource<Real> reordered_row_input(const StockhamArgs& args, const Real* row)
-{
-    return {row, args.length, RealToRealKind(args.real_to_real - 1) == RealToRealKind::dst2, args.length % 2 == 0};
-}
-
 } // namespace rift::kernels

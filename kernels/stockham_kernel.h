@@ -165,25 +165,22 @@ __global__ void __launch_bounds__(kMaxThreadsPerBlock) generic_stockham_kernel(S
     }
 }
 
-// What the first pass reads where the input is not staged: the reordered reals of a DCT-II or DST-II in kernels
-// made for them (ReorderedInput), else the plain or real-side views (real_pack.h).
-// In kernels that stage rows of real data (`rows` not null), the reordered reals are read from the transform's row.
-template <bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool RealRows, class Real>
-__device__ __forceinline__ auto first_pass_input(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t,
-                                                 const Real* rows)
+// What the first pass reads where the input is not staged: the reordered reals of a DCT-II or DST-II where they lie
+// in kernels made for them (ReorderedInput), else the plain or real-side views (real_pack.h).
+template <bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, class Real>
+__device__ __forceinline__ auto first_pass_input(const StockhamArgs& args, const TransformTile<Real>& tile, uint32_t t)
 {
-    if constexpr (ReorderedInput && RealRows)
-        return reordered_row_input(args, real_to_real_row(rows, 2 * args.length, t));
-    else if constexpr (ReorderedInput) return reordered_input(args, tile, t);
+    if constexpr (ReorderedInput) return reordered_input(args, tile, t);
     else return unstaged_input<Inverse, RealData, OddReal>(args, tile, t);
 }
 
 // The transforms of a block whose lanes keep their elements in registers (Lanes lanes of E a transform), one
 // padded slot a transform; shape and padding are compile-time constants, so slot addressing folds to shifts and
 // adds. StagedRows: the staged sides (args.stage_input, args.stage_output) are spans of consecutive transforms
-// (transform_tile.h), not columns; of real data, both sides of the halved real-to-real forms, whose spans move
+// (transform_tile.h), not columns; of real data, the sides of the halved real-to-real forms, whose spans move
 // through rows of shared memory after the slots (real_to_real.h, move_real_rows), the maps between the rows and the
-// slots (a reordered input is read from the rows by the first pass, args.stage_input false). UnitStrides: both
+// slots: both sides, but for a reordered input, which the first pass reads where it lies (its output map's scattered
+// reals are what the rows gather into whole lines; args.stage_input false). UnitStrides: both
 // sides unstaged, of unit stride and untwiddled, so the global addresses of the first and last passes fold to each
 // lane's base plus constants (unit_stride_sides); a runtime choice between these views and the strided ones would
 // cost both the registers of either. KindOnly: the real-to-real kind of a kernel of real data compiled for one
@@ -200,6 +197,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     static_assert(!(StagedRows && (TileMajor || OddReal)),
                   "staged rows are lane-major transforms of complex data or of halved real-to-real forms");
     constexpr bool RealRows = StagedRows && RealData;
+    constexpr bool RealRowsIn = RealRows && !ReorderedInput;
     static_assert(!(UnitStrides && (TileMajor || RealData || StagedRows)),
                   "unit strides are those of complex lane-major transforms, unstaged");
     extern __shared__ unsigned char shared_bytes[];
@@ -210,18 +208,16 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
     Real* const rows = RealRows ? reinterpret_cast<Real*>(shared_bytes + real_rows_offset(per_block, args.slot_elements,
                                                                                          sizeof(Complex<Real>)))
                                 : nullptr;
-    if constexpr (RealRows) { // both sides always (args.stage_input says whether the passes read the slot)
+    if constexpr (RealRowsIn) {
         real_to_real::move_real_rows<kRowReals, E, true>(static_cast<const Real*>(args.input) + tile.input_offset, rows,
                                                          tile.count, block_thread(), block_threads());
         __syncthreads();
-        if constexpr (!ReorderedInput) {
-            const uint32_t row = tile_transform(false);
-            stage_real_to_real_row_in<kRealToRealInFlightBytes<Real, Inverse, E>, KindOnly>(
-                args, real_to_real_row(rows, kRowReals, row), row < tile.count,
-                PaddedSlot<Real>{slots + row * args.slot_elements, PadPeriod}, transform_lane(false),
-                args.threads_per_transform, [] { __syncthreads(); });
-            __syncthreads();
-        }
+        const uint32_t row = tile_transform(false);
+        stage_real_to_real_row_in<kRealToRealInFlightBytes<Real, Inverse, E>, KindOnly>(
+            args, real_to_real_row(rows, kRowReals, row), row < tile.count,
+            PaddedSlot<Real>{slots + row * args.slot_elements, PadPeriod}, transform_lane(false),
+            args.threads_per_transform, [] { __syncthreads(); });
+        __syncthreads();
     } else if (!TileMajor && !ReorderedInput && args.stage_input) {
         if constexpr (StagedRows)
             stage_span_input<Length, PadPeriod, uint32_t(E)>(args, tile, slots, block_thread(), block_threads());
@@ -247,7 +243,7 @@ __device__ __forceinline__ void register_resident_transforms(const StockhamArgs&
         const TransformOnUnitStrides<Real> sides = unit_stride_sides(args, tile, t);
         passes(sides.input, sides.output);
     } else {
-        passes(first_pass_input<Inverse, RealData, OddReal, ReorderedInput, RealRows>(args, tile, t, rows),
+        passes(first_pass_input<Inverse, RealData, OddReal, ReorderedInput>(args, tile, t),
                unstaged_output<Inverse, RealData, OddReal, TileMajor>(args, tile, t));
     }
     if (RealRows || (!TileMajor && args.stage_output)) {
@@ -347,8 +343,8 @@ __global__ void __launch_bounds__(MaxThreads, MinBlocks) fixed_stockham_kernel(S
 // sides where UnitStrides), tile-major ones of complex data, with the lanes, block size and resident blocks an SM
 // the planner chose. OddReal: real transforms of odd length (of twice an odd length, the kernel leaves their forms
 // out). ReorderedInput: DCT-II and DST-II of even length, their input read where it lies (real_to_real.h,
-// ReorderedSource), or from its row where StagedRows. KindOnly: a kernel of real data for one real-to-real kind
-// (kernel_real_to_real_kind), the maps of the others left out; 0, any kind or none.
+// ReorderedSource), their output through rows where StagedRows. KindOnly: a kernel of real data for one real-to-real
+// kind (kernel_real_to_real_kind), the maps of the others left out; 0, any kind or none.
 template <class Real, bool Inverse, bool RealData, bool OddReal, bool ReorderedInput, bool TileMajor, bool StagedRows,
           bool Prefetched, bool UnitStrides, uint32_t KindOnly, uint32_t MaxThreads, uint32_t MinBlocks, int E,
           uint32_t Lanes, uint32_t Length, uint32_t PadPeriod, uint32_t... Radices>

@@ -47,6 +47,8 @@ std::vector<GoldenCase> golden_cases()
     strided.output_distance = 3005;
     strided.input_offset = 7;
     strided.output_offset = 1;
+    rift::LayoutRequest padded_input;
+    padded_input.input_distance = 260;
     return {
         {"catalogue 1024", apart, c2c, single, {1024}, 1000},
         {"catalogue 12 double in place", in_place, c2c_inverse, double_, {12}, 5000},
@@ -77,8 +79,10 @@ std::vector<GoldenCase> golden_cases()
         {"DCT-II 3D 64x24x256 (compiled columns of a single butterfly and of a catalogue length)", apart,
          rift_transform_type_dct2, single, {64, 24, 256}, 2},
         {"DST-IV double 1000 in place", in_place, rift_transform_type_dst4, double_, {1000}, 3},
-        {"DST-II 44 (rows staged in shared memory, read by the first pass)", apart, rift_transform_type_dst2, single,
-         {44}, 7},
+        {"DST-II 44 (input read where it lies by the first pass, output rows staged in shared memory)", apart,
+         rift_transform_type_dst2, single, {44}, 7},
+        {"DCT-II 256, input rows apart (input read where it lies, output rows staged)", apart,
+         rift_transform_type_dct2, single, {256}, 5, padded_input},
         {"DCT-III 462 in place (rows staged in shared memory, mapped)", in_place, rift_transform_type_dct3, single,
          {462}, 6},
         {"DST-III 64 (a catalogue length's rows staged, compiled)", apart, rift_transform_type_dst3, single, {64}, 9},

@@ -253,6 +253,9 @@ TEST_P(RealToRealTransforms, LayoutsInPlaceAndScale)
                 offset_rows.in = Layout(1, 1, n + 3);
                 offset_rows.out = Layout(3, 1, n + 1);
                 cases.push_back(offset_rows);
+                RealToRealCase apart_inputs = RealToRealCase::contiguous_case(kind, {n}, 3, precision);
+                apart_inputs.in = Layout(0, 1, n + 4); // output rows staged, the input read where it lies
+                cases.push_back(apart_inputs);
                 RealToRealCase in_place = RealToRealCase::contiguous_case(kind, {n}, 3, precision);
                 in_place.in_place = true;
                 cases.push_back(in_place);

@@ -115,20 +115,22 @@ bool output_is_row_span(const StridedBatch& batch)
     return is_row_span(batch.output_stride, batch.dims[0].output_stride, batch.length);
 }
 
-// Real-to-real rows of a halved form (even n, every kind but DCT-I and DST-I) that lie as spans on both sides, of a
-// length stages_real_to_real_row_spans takes: BlockLayout::staged_rows, the spans moved through rows of shared
-// memory (kernels::real_to_real::move_real_rows).
+// Real-to-real rows of a halved form (even n, every kind but DCT-I and DST-I) whose output lies as spans, and their
+// input too but where the first pass reads it where it lies (a reordered input of unit stride), of a length
+// stages_real_to_real_row_spans takes: BlockLayout::staged_rows, the spans moved through rows of shared memory
+// (kernels::real_to_real::move_real_rows).
 bool stages_real_to_real_rows(const StridedBatch& batch, const PlanContext& context)
 {
     const kernels::RealToRealKind kind = *batch.real_to_real;
     const bool halved = batch.length % 2 == 0 && kind != kernels::RealToRealKind::dct1 &&
                         kind != kernels::RealToRealKind::dst1;
     if (!halved || batch.step_twiddled || batch.mirrored_dims > 0 || batch.output_group > 1 ||
-        batch.length / 2 > kMaxOneBlockLength || !input_is_row_span(batch) || !output_is_row_span(batch))
+        batch.length / 2 > kMaxOneBlockLength || !output_is_row_span(batch))
         return false;
     const uint32_t length = uint32_t(batch.length / 2);
     const RealRowInput input = real_row_input(kind, length);
-    const bool reordered = input == RealRowInput::reordered;
+    const bool reordered = input == RealRowInput::reordered && batch.input_stride == 1;
+    if (!reordered && !input_is_row_span(batch)) return false;
     return stages_real_to_real_row_spans(length, batch.element_bytes(), input) &&
            compiled_kernel_shape(length, reordered ? KernelData::reordered_input : KernelData::real,
                                  batch.element_bytes(), BlockLayout::staged_rows, context.shared_memory_per_block)

@@ -581,14 +581,15 @@ bool stages_real_to_real_row_spans(uint32_t length, size_t element_bytes, RealRo
     // The most lanes a transform has where staging its rows pays, by precision and by how the input reaches the
     // DFT where the rows are not staged: short transforms share a warp, whose lanes' own accesses scatter over the
     // sectors; longer ones already move whole runs (the more so where their input goes as quads or pairs), and lose
-    // to the rows' extra shared memory (A/B in docs/performance.md, "Real-to-real rows"). Catalogue lengths too
-    // (their kernels then give way to compiled ones), but for those whose own kernel measured faster (same
-    // section).
+    // to the rows' extra shared memory and barrier (A/B in docs/performance.md, "Real-to-real rows"). A reordered
+    // input stages its output alone: DCT-II's output map writes four scattered reals an item, its input goes in
+    // pairs or quads. Catalogue lengths too (their kernels then give way to compiled ones), but for those whose own
+    // kernel measured faster (same section).
     struct MostLanes {
         size_t element_bytes;
         uint32_t lanes[4]; // by RealRowInput
     };
-    constexpr MostLanes kMostLanes[] = {{8, {6, 4, 11, 64}}, {16, {3, 3, 3, 3}}};
+    constexpr MostLanes kMostLanes[] = {{8, {10, 4, 11, 64}}, {16, {3, 3, 3, 3}}};
     struct CatalogueKernelKept {
         size_t element_bytes;
         RealRowInput input;
@@ -598,7 +599,9 @@ bool stages_real_to_real_row_spans(uint32_t length, size_t element_bytes, RealRo
         {8, RealRowInput::dct4_pairs, 8}, {8, RealRowInput::dct4_pairs, 64}, {8, RealRowInput::dct4_pairs, 100}};
     for (const CatalogueKernelKept& kept : kCatalogueKernelsKept)
         if (kept.element_bytes == element_bytes && kept.input == input && kept.length == length) return false;
-    const StockhamShape shape = compiled_stockham_shape(length, element_bytes);
+    // The lanes of the kernel that would run the rows unstaged (a reordered input's keeps a catalogue length's).
+    const KernelData data = input == RealRowInput::reordered ? KernelData::reordered_input : KernelData::real;
+    const StockhamShape shape = compiled_kernel_shape(length, data, element_bytes, BlockLayout::lane_major, SIZE_MAX);
     if (shape.radices.empty()) return false;
     for (const MostLanes& most : kMostLanes)
         if (most.element_bytes == element_bytes) return shape.threads_per_transform <= most.lanes[size_t(input)];

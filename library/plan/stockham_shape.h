@@ -96,9 +96,9 @@ bool stages_row_spans(uint32_t length, size_t element_bytes);
 enum class RealRowInput { reordered, dct3_quads, dct4_pairs, items };
 // How the input of real-to-real rows of `kind`, a halved form whose DFT has `length` points, reaches the DFT.
 RealRowInput real_row_input(kernels::RealToRealKind kind, uint32_t length);
-// Whether real-to-real rows of a halved form whose DFT has `length` points and that lie as spans on both sides move
-// through rows of shared memory (BlockLayout::staged_rows, kernels::real_to_real::move_real_rows): transforms of
-// few lanes, how few by precision and `input`.
+// Whether real-to-real rows of a halved form whose DFT has `length` points and that lie as spans move through rows
+// of shared memory (BlockLayout::staged_rows, kernels::real_to_real::move_real_rows): both sides, but the output
+// alone where the first pass reads a reordered input; transforms of few lanes, how few by precision and `input`.
 bool stages_real_to_real_row_spans(uint32_t length, size_t element_bytes, RealRowInput input);
 
 // The registers (complex elements) a lane of compiled_stockham_shape's kernel holds: the most any pass needs.
