@@ -115,6 +115,17 @@ bool output_is_row_span(const StridedBatch& batch)
     return is_row_span(batch.output_stride, batch.dims[0].output_stride, batch.length);
 }
 
+// Rows of even length of DCT-II and DST-II with an input of unit stride: a kernel compiled for them reads that
+// input, the reordered reals, where it lies (KernelData::reordered_input), whether or not its output goes through
+// rows.
+bool reads_reordered_input(const StridedBatch& batch, BlockLayout layout)
+{
+    const bool type_two = batch.real_to_real && (*batch.real_to_real == kernels::RealToRealKind::dct2 ||
+                                                 *batch.real_to_real == kernels::RealToRealKind::dst2);
+    return type_two && batch.length % 2 == 0 && batch.input_stride == 1 &&
+           (layout == BlockLayout::lane_major || layout == BlockLayout::staged_rows);
+}
+
 // Real-to-real rows of a halved form (even n, every kind but DCT-I and DST-I) whose output lies as spans, and their
 // input too but where the first pass reads it where it lies (a reordered input of unit stride), of a length
 // stages_real_to_real_row_spans takes: BlockLayout::staged_rows, the spans moved through rows of shared memory
@@ -129,7 +140,7 @@ bool stages_real_to_real_rows(const StridedBatch& batch, const PlanContext& cont
         return false;
     const uint32_t length = uint32_t(batch.length / 2);
     const RealRowInput input = real_row_input(kind, length);
-    const bool reordered = input == RealRowInput::reordered && batch.input_stride == 1;
+    const bool reordered = reads_reordered_input(batch, BlockLayout::staged_rows);
     if (!reordered && !input_is_row_span(batch)) return false;
     return stages_real_to_real_row_spans(length, batch.element_bytes(), input) &&
            compiled_kernel_shape(length, reordered ? KernelData::reordered_input : KernelData::real,
@@ -146,17 +157,6 @@ bool stages_rows(const StridedBatch& batch, const PlanContext& context)
         !(input_is_row_span(batch) || output_is_row_span(batch)))
         return false;
     return stages_row_spans(uint32_t(batch.length), batch.element_bytes());
-}
-
-// Rows of even length of DCT-II and DST-II with an input of unit stride: a kernel compiled for them reads that
-// input, the reordered reals, where it lies (KernelData::reordered_input), unstaged, or from the rows where it
-// stages them.
-bool reads_reordered_input(const StridedBatch& batch, BlockLayout layout)
-{
-    const bool type_two = batch.real_to_real && (*batch.real_to_real == kernels::RealToRealKind::dct2 ||
-                                                 *batch.real_to_real == kernels::RealToRealKind::dst2);
-    return type_two && batch.length % 2 == 0 && batch.input_stride == 1 &&
-           (layout == BlockLayout::lane_major || layout == BlockLayout::staged_rows);
 }
 
 // Complex rows of a length compiled_rows_prefetch takes, contiguous on the input side, unstaged, where the
